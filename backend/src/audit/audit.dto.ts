@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
+import { PageQueryDto } from '../common/pagination';
+import type { EventType } from '../queue/review-events';
+
+export const EVENT_TYPES: EventType[] = [
+  'review.created',
+  'review.updated',
+  'review.deleted',
+  'review.moderated',
+  'service.created',
+  'user.role_changed',
+];
+
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: EVENT_TYPES, description: 'Only this kind of change' })
+  @IsOptional()
+  @IsIn(EVENT_TYPES, { message: `action must be one of ${EVENT_TYPES.join(', ')}` })
+  action?: EventType;
+
+  @ApiPropertyOptional({ description: "The actor's e-mail" })
+  @IsOptional()
+  @IsEmail({}, { message: 'actor must be an e-mail address' })
+  @IsString({ message: 'actor must be text' })
+  actor?: string;
+
+  @ApiPropertyOptional({ description: 'Only entries about this review id' })
+  @IsOptional()
+  @Matches(/^[a-f\d]{24}$/i, { message: 'review must be a valid id' })
+  @IsString({ message: 'review must be text' })
+  review?: string;
+
+  @ApiPropertyOptional({ description: 'From this time (ISO 8601), inclusive' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'from must be an ISO 8601 date or time' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Up to this time (ISO 8601), inclusive' })
+  @IsOptional()
+  @IsISO8601({}, { message: 'to must be an ISO 8601 date or time' })
+  to?: string;
+}
+
+class AuditActorDto {
+  @ApiProperty() id: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ['user', 'admin', 'system'] }) role: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty({ description: 'The event id' }) _id: string;
+  @ApiProperty({ enum: EVENT_TYPES }) type: string;
+  @ApiProperty() at: Date;
+  @ApiProperty({ type: AuditActorDto }) actor: AuditActorDto;
+  @ApiPropertyOptional() reviewId?: string;
+  @ApiPropertyOptional() serviceId?: string;
+  @ApiProperty({ type: Object, nullable: true, description: 'The record before the change' })
+  before: Record<string, unknown> | null;
+  @ApiProperty({ type: Object, nullable: true, description: 'The record after the change' })
+  after: Record<string, unknown> | null;
+  @ApiProperty() recordedAt: Date;
+}

@@ -1,0 +1,185 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../common/api-error';
+import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { PublicUserDto } from '../users/public-user';
+import type { ExternalProfile } from '../users/users.service';
+import { AuthService, type SignedIn } from './auth.service';
+import type { AuthUser } from './auth-user';
+import { CurrentUser } from './current-user.decorator';
+import {
+  AuthResultDto,
+  LoginDto,
+  LogoutResultDto,
+  ProvidersDto,
+  RegisterDto,
+  RegisterResultDto,
+  UpdateProfileDto,
+} from './dto/auth.dto';
+import { GoogleAuthGuard } from './google-auth.guard';
+import { JwtAuthGuard } from './guards';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private answer(res: Response, signedIn: SignedIn): AuthResultDto {
+    setRefreshCookie(res, this.config, signedIn.refresh);
+    return { accessToken: signedIn.accessToken, user: signedIn.user };
+  }
+
+  @Post('register')
+  @RateLimit(AUTH_RATE_LIMIT)
+  @ApiOperation({ operationId: 'register', summary: 'Creates an account and signs it in' })
+  @ApiCreatedResponse({ type: RegisterResultDto })
+  @ApiBadRequestResponse({ description: 'Invalid name, e-mail or password' })
+  @ApiConflictResponse({ description: 'The e-mail is taken' })
+  async register(
+    @Body() dto: RegisterDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RegisterResultDto> {
+    const signedIn = await this.auth.register(dto);
+    return { acknowledged: true, insertedId: signedIn.user.uid, ...this.answer(res, signedIn) };
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @RateLimit(AUTH_RATE_LIMIT)
+  @ApiOperation({ operationId: 'login', summary: 'Signs in with e-mail and password' })
+  @ApiOkResponse({ type: AuthResultDto })
+  @ApiUnauthorizedResponse({ description: 'Invalid e-mail or password' })
+  async login(
+    @Body() dto: LoginDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResultDto> {
+    return this.answer(res, await this.auth.login(dto));
+  }
+
+  @Post('auth/refresh')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'refreshSession',
+    summary: 'Exchanges the refresh cookie for a new access token (and a new cookie)',
+  })
+  @ApiOkResponse({ type: AuthResultDto })
+  @ApiUnauthorizedResponse({ description: 'No session, or it ended' })
+  async refresh(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResultDto> {
+    const token = readRefreshCookie(req);
+    if (!token) throw new ApiError(401, 'You are not logged in.', 'UNAUTHENTICATED');
+    try {
+      return this.answer(res, await this.auth.refresh(token));
+    } catch (error) {
+      clearRefreshCookie(res, this.config);
+      throw error;
+    }
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'logout', summary: 'Ends the session of the refresh cookie' })
+  @ApiOkResponse({ type: LogoutResultDto })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LogoutResultDto> {
+    await this.auth.logout(readRefreshCookie(req));
+    clearRefreshCookie(res, this.config);
+    return { success: true };
+  }
+
+  @Get('auth/me')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user' })
+  @ApiOkResponse({ type: PublicUserDto })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  me(@CurrentUser() user: AuthUser): Promise<PublicUserDto> {
+    return this.auth.me(user.id);
+  }
+
+  @Patch('auth/me')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'updateMe', summary: 'Changes display name and photo URL' })
+  @ApiOkResponse({ type: AuthResultDto })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  async updateMe(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateProfileDto,
+  ): Promise<AuthResultDto> {
+    const { accessToken, ...updated } = await this.auth.updateProfile(user.id, dto);
+    return { accessToken, user: updated };
+  }
+
+  @Get('auth/providers')
+  @ApiOperation({
+    operationId: 'getAuthProviders',
+    summary: 'Which sign-in providers are configured',
+  })
+  @ApiOkResponse({ type: ProvidersDto })
+  providers(): ProvidersDto {
+    return { google: Boolean(this.config.google) };
+  }
+
+  @Get('auth/google')
+  @UseGuards(GoogleAuthGuard)
+  @ApiOperation({ operationId: 'startGoogleSignIn', summary: 'Redirects to Google sign-in' })
+  @ApiFoundResponse({ description: 'Redirect to Google' })
+  startGoogle(): void {
+    // GoogleAuthGuard answers with the redirect.
+  }
+
+  @Get('auth/google/callback')
+  @UseGuards(GoogleAuthGuard)
+  @ApiOperation({
+    operationId: 'finishGoogleSignIn',
+    summary: 'Google returns here; sets the session cookie and redirects to the SPA',
+  })
+  @ApiFoundResponse({ description: 'Redirect to / (signed in) or /login?error=google' })
+  async finishGoogle(
+    @Req() req: Request & { user?: ExternalProfile },
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!req.user) return res.redirect(302, '/login?error=google');
+    try {
+      const signedIn = await this.auth.signInWithProfile(req.user);
+      setRefreshCookie(res, this.config, signedIn.refresh);
+      res.redirect(302, '/?login=google');
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : 'google';
+      res.redirect(302, `/login?error=${encodeURIComponent(reason)}`);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Module, type Provider } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { GoogleStrategy } from './google.strategy';
+import { JwtStrategy } from './jwt.strategy';
+import { RefreshSessions } from './refresh-sessions';
+import { Session, SessionSchema } from './session.schema';
+
+/** The Google strategy exists only when its credentials are configured. */
+const googleStrategy: Provider = {
+  provide: GoogleStrategy,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config) : null),
+};
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.auth.accessTokenTtlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, RefreshSessions, JwtStrategy, googleStrategy],
+  exports: [RefreshSessions],
+})
+export class AuthModule {}

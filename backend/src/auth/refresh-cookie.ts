@@ -1,0 +1,31 @@
+import type { CookieOptions, Request, Response } from 'express';
+import type { AppConfig } from '../config/app-config';
+import type { IssuedRefreshToken } from './refresh-sessions';
+
+export const REFRESH_COOKIE = 'sc_refresh';
+
+function cookieOptions(config: AppConfig): CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    path: '/api/auth',
+  };
+}
+
+export function setRefreshCookie(
+  res: Response,
+  config: AppConfig,
+  issued: IssuedRefreshToken,
+): void {
+  res.cookie(REFRESH_COOKIE, issued.token, { ...cookieOptions(config), expires: issued.expiresAt });
+}
+
+export function clearRefreshCookie(res: Response, config: AppConfig): void {
+  res.clearCookie(REFRESH_COOKIE, cookieOptions(config));
+}
+
+export function readRefreshCookie(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

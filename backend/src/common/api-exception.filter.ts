@@ -1,0 +1,78 @@
+import {
+  Catch,
+  HttpException,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { codeForStatus, type ApiErrorBody } from './api-error';
+
+interface HealthBody {
+  status: 'error';
+  error: Record<string, { status: string; message?: string }>;
+  details: unknown;
+}
+
+function isHealthBody(body: unknown): body is HealthBody {
+  return typeof body === 'object' && body !== null && (body as HealthBody).status === 'error';
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+function fromHttpException(exception: HttpException): ApiErrorBody {
+  const status = exception.getStatus();
+  const body = exception.getResponse();
+  if (typeof body === 'string')
+    return { statusCode: status, code: codeForStatus(status), error: sentence(body) };
+  if (isHealthBody(body)) {
+    const down = Object.entries(body.error)
+      .map(([name, state]) => `${name} is down${state.message ? ` (${state.message})` : ''}`)
+      .join(', ');
+    return { ...body, statusCode: status, code: codeForStatus(status), error: sentence(down) };
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.code === 'string' && typeof record.error === 'string')
+    return record as ApiErrorBody;
+  const message = record.message;
+  if (Array.isArray(message)) {
+    return {
+      statusCode: status,
+      code: 'VALIDATION_FAILED',
+      error: sentence(`Invalid request: ${message.join('; ')}`),
+      details: message,
+    };
+  }
+  return {
+    statusCode: status,
+    code: codeForStatus(status),
+    error: sentence(typeof message === 'string' ? message : exception.message),
+  };
+}
+
+/** Turns every error into `{statusCode, code, error, details?}`. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body =
+      exception instanceof HttpException ? fromHttpException(exception) : this.internal(exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private internal(exception: unknown): ApiErrorBody {
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return {
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Something went wrong on our side; please try again.',
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { json, urlencoded } from 'express';
+import { ApiError } from './api-error';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** body-parser's error types, as answers a person can read. */
+function toApiError(error: unknown): unknown {
+  switch ((error as { type?: unknown } | null)?.type) {
+    case 'entity.too.large':
+      return new ApiError(413, 'The request body is larger than 100 KB.');
+    case 'entity.parse.failed':
+      return new ApiError(400, 'The request body is not valid JSON.', 'MALFORMED_JSON');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(415, 'The request body encoding is not supported.');
+    case 'request.aborted':
+      return new ApiError(400, 'The request body was cut off before it ended.');
+    default:
+      return error;
+  }
+}
+
+function withApiErrors(parser: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    parser(req, res, (error?: unknown) => next(error ? toApiError(error) : undefined));
+}
+
+/** JSON and form bodies up to 100 KB; a bigger or broken body is a 4xx with a sentence. */
+export function bodyParsers(): RequestHandler[] {
+  return [
+    withApiErrors(json({ limit: BODY_LIMIT_BYTES })),
+    withApiErrors(urlencoded({ limit: BODY_LIMIT_BYTES, extended: false })),
+  ];
+}

@@ -1,0 +1,89 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  SetMetadata,
+  applyDecorators,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import type { AuthUser } from '../../auth/auth-user';
+import { ApiError } from '../api-error';
+
+export interface RateLimitRule {
+  /** Routes with the same rule share one bucket; the limit per minute comes from configuration. */
+  name: keyof AppConfig['rateLimits'];
+  /** `ip` for anonymous calls; `user` counts per logged-in user (falls back to ip). */
+  per: 'ip' | 'user';
+}
+
+const RATE_LIMIT = Symbol('RATE_LIMIT');
+const WINDOW_SECONDS = 60;
+
+/** Fixed-window counters in Redis, so every API replica shares them. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly logger = new Logger(RateLimitGuard.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
+    if (!rule) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: AuthUser }>();
+    const subject =
+      rule.per === 'user' && request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
+    const limit = this.config.rateLimits[rule.name];
+    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
+    const key = `${this.config.redis.prefix}:rl:${rule.name}:${subject}:${window}`;
+    let count: number;
+    try {
+      const [[, incremented]] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, WINDOW_SECONDS + 1)
+        .exec()) as [[unknown, number]];
+      count = incremented;
+    } catch (error) {
+      // Redis down: serve the request rather than fail it; limits resume when Redis is back.
+      this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
+      return true;
+    }
+    if (count > limit) {
+      const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, retryAfter)));
+      throw new ApiError(
+        429,
+        `Too many requests; please wait ${Math.max(1, retryAfter)} seconds and try again.`,
+      );
+    }
+    return true;
+  }
+}
+
+/** Limits a route; apply after the auth guard when counting per user. */
+export function RateLimit(rule: RateLimitRule) {
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT, rule),
+    UseGuards(RateLimitGuard),
+    ApiTooManyRequestsResponse({ description: 'Too many requests' }),
+  );
+}
+
+/** Login and register: RATE_LIMIT_AUTH per minute per IP (default 10). */
+export const AUTH_RATE_LIMIT: RateLimitRule = { name: 'auth', per: 'ip' };
+/** Creates, edits and deletes: RATE_LIMIT_WRITES per minute per user (default 60). */
+export const WRITE_RATE_LIMIT: RateLimitRule = { name: 'writes', per: 'user' };

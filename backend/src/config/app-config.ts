@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production!';
+
+const optionalUrl = z.string().url().optional();
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ invalid_type_error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+    MONGO_URL: z
+      .string({ required_error: 'is required (a mongodb:// URL)' })
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL'),
+    REDIS_URL: z
+      .string({ required_error: 'is required (a redis:// URL)' })
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores only')
+      .default('sc'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTH_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_USERINFO_URL: optionalUrl,
+    ADMIN_EMAILS: emailList,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Service Critic <no-reply@service-critic.local>'),
+    SPA_DIR: z.string().default(resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
+    ADMIN_EMAIL: z.string().email().default('admin@servicecritic.local'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['JWT_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      });
+    }
+  });
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(env: z.infer<typeof envSchema>) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    mongoUrl: env.MONGO_URL,
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      adminEmails: env.ADMIN_EMAILS,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: env.GOOGLE_AUTH_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            userInfoUrl: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    spaDir: env.SPA_DIR,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },
+    seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+  };
+}
+
+/** Thrown when the environment does not describe a runnable app; the message is for people. */
+export class ConfigError extends Error {}
+
+function describeIssue(issue: z.ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = issue.path.join('.');
+  const given = env[name];
+  const shown = given === undefined ? '' : ` (got "${given}")`;
+  return `${name} ${issue.message}${shown}`;
+}
+
+/** Reads and checks the configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => describeIssue(issue, env)).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}.`);
+  }
+  return toAppConfig(parsed.data);
+}

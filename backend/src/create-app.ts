@@ -1,0 +1,49 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { bodyParsers } from './common/body-parsers';
+import { apiValidationPipe } from './common/validation';
+import { serveOpenApi } from './openapi/openapi';
+
+export const API_PREFIX = 'api';
+
+/** The HTTP app, configured but not listening: main.ts listens, tests use it with supertest. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    // Start-up problems are reported once, as a sentence, by runEntryPoint; pino logs the rest.
+    logger: false,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:', 'http:'],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(...bodyParsers());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(apiValidationPipe());
+  app.enableShutdownHooks();
+  serveOpenApi(app);
+  return app;
+}

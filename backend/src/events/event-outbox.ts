@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { Model } from 'mongoose';
+import {
+  REVIEW_EVENTS_QUEUE,
+  eventJobOptions,
+  type DomainEvent,
+  type EventActor,
+  type EventType,
+} from '../queue/review-events';
+import { OutboxEntry } from './outbox-entry.schema';
+
+const RELAY_BATCH = 200;
+
+export type NewEvent = Omit<DomainEvent, 'id' | 'at'>;
+
+export function actorOf(user: { id: string; email: string; role: EventActor['role'] }): EventActor {
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+/**
+ * Nothing is lost: an event is stored in `outbox` first, then put on the queue. If Redis is down
+ * (or the process dies) it stays unpublished, and the relay publishes it later. Publishing twice
+ * is harmless: the event id is the job id.
+ */
+@Injectable()
+export class EventOutbox {
+  private readonly logger = new Logger(EventOutbox.name);
+
+  constructor(
+    @InjectModel(OutboxEntry.name) private readonly outbox: Model<OutboxEntry>,
+    @InjectQueue(REVIEW_EVENTS_QUEUE) private readonly queue: Queue,
+  ) {}
+
+  /** Stores the event and tries to publish it at once, without making the caller wait for Redis. */
+  async record(type: EventType, fields: Omit<NewEvent, 'type'>): Promise<DomainEvent> {
+    const event: DomainEvent = { id: randomUUID(), type, at: new Date().toISOString(), ...fields };
+    await this.outbox.create({
+      _id: event.id,
+      event,
+      createdAt: new Date(event.at),
+      publishedAt: null,
+    });
+    void this.publish(event).catch(() => undefined);
+    return event;
+  }
+
+  private async publish(event: DomainEvent): Promise<void> {
+    await this.queue.add(event.type, event, eventJobOptions(event));
+    await this.outbox.updateOne({ _id: event.id }, { $set: { publishedAt: new Date() } }).exec();
+  }
+
+  /** Publishes what is still waiting, oldest first; answers how many went out. */
+  async publishPending(): Promise<number> {
+    const pending = await this.outbox
+      .find({ publishedAt: null }, { event: 1 })
+      .sort({ createdAt: 1 })
+      .limit(RELAY_BATCH)
+      .lean()
+      .exec();
+    let published = 0;
+    for (const entry of pending) {
+      try {
+        await this.publish(entry.event);
+        published += 1;
+      } catch (error) {
+        this.logger.warn(
+          `outbox: ${pending.length - published} events wait for Redis (${(error as Error).message})`,
+        );
+        break;
+      }
+    }
+    return published;
+  }
+
+  async pendingCount(): Promise<number> {
+    return this.outbox.countDocuments({ publishedAt: null }).exec();
+  }
+}

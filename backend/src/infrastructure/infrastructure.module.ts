@@ -1,0 +1,63 @@
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { ConfigModule } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { RedisModule } from './redis.module';
+import { BullModule } from '@nestjs/bullmq';
+import { APP_CONFIG } from '../config/config.module';
+
+/** What both the HTTP app and the worker stand on: configuration, logs, MongoDB and Redis. */
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            transport:
+              config.env === 'development' && process.stdout.isTTY
+                ? { target: 'pino-pretty', options: { singleLine: true } }
+                : undefined,
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            genReqId: (req: IncomingMessage) =>
+              (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          },
+        }),
+        MongooseModule.forRoot(config.mongoUrl, {
+          serverSelectionTimeoutMS: 5000,
+          retryAttempts: 0,
+          autoIndex: true,
+        }),
+        RedisModule,
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (appConfig: AppConfig) => ({
+            connection: { url: appConfig.redis.url },
+            prefix: appConfig.redis.prefix,
+          }),
+        }),
+      ],
+      exports: [ConfigModule, RedisModule],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+/** Connects and fails fast, so an unreachable REDIS_URL stops start-up with a clear message. */
+async function connectRedis(config: AppConfig): Promise<Redis> {
+  const client = new Redis(config.redis.url, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  client.on('error', () => undefined); // reported by health checks and by the calls that fail
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new RedisUnreachableError(config.redis.url, error);
+  }
+  return client;
+}
+
+export class RedisUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/\.$/, '');
+    super(`Cannot reach Redis at ${redactUrl(url)} (REDIS_URL): ${reason}.`);
+  }
+}
+
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+@Global()
+@Module({
+  providers: [{ provide: REDIS_CLIENT, inject: [APP_CONFIG], useFactory: connectRedis }],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { loadConfig, type AppConfig } from './config/app-config';
+import { createApp } from './create-app';
+import { runEntryPoint } from './startup-error';
+
+let config: AppConfig | undefined;
+
+runEntryPoint(
+  async () => {
+    config = loadConfig();
+    const app = await createApp(config);
+    await app.listen(config.port, config.host);
+    process.stdout.write(`Service Critic API listening on ${config.host}:${config.port}\n`);
+  },
+  () => config?.mongoUrl,
+);

@@ -1,0 +1,100 @@
+import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+
+/** Why a review was flagged; stored on the review and shown to its author and admins. */
+export type ModerationReason =
+  | 'PROFANITY'
+  | 'LINK_SPAM'
+  | 'CONTACT_DETAILS'
+  | 'DUPLICATE_TEXT'
+  | 'POSTING_TOO_FAST'
+  | 'ALL_CAPS'
+  | 'REPEATED_CHARACTERS';
+
+export interface ModerationInput {
+  title: string;
+  details: string;
+  /** The author's texts on other services (details), to catch copy-pasted reviews. */
+  authorTextsElsewhere: string[];
+  /** How many reviews the author wrote in the last 10 minutes, this one included. */
+  authorReviewsLast10Minutes: number;
+}
+
+export type ModerationRule = (input: ModerationInput) => ModerationReason | undefined;
+
+const MAX_LINKS = 2;
+const MAX_REVIEWS_PER_10_MINUTES = 5;
+
+const profanityMatcher = new RegExpMatcher({
+  ...englishDataset.build(),
+  ...englishRecommendedTransformers,
+});
+
+function text(input: ModerationInput): string {
+  return `${input.title}\n${input.details}`;
+}
+
+export const profanity: ModerationRule = (input) =>
+  profanityMatcher.hasMatch(text(input)) ? 'PROFANITY' : undefined;
+
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+export const linkSpam: ModerationRule = (input) =>
+  (text(input).match(LINK)?.length ?? 0) > MAX_LINKS ? 'LINK_SPAM' : undefined;
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+// Nine or more digits, optionally split by spaces, dots, dashes or brackets: a phone number.
+const PHONE = /(?:\+?\d[\s.\-()]*){9,}/;
+
+export const contactDetails: ModerationRule = (input) =>
+  EMAIL.test(text(input)) || PHONE.test(text(input)) ? 'CONTACT_DETAILS' : undefined;
+
+export function normaliseForComparison(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export const duplicateText: ModerationRule = (input) => {
+  const own = normaliseForComparison(input.details);
+  return own.length > 0 &&
+    input.authorTextsElsewhere.some((other) => normaliseForComparison(other) === own)
+    ? 'DUPLICATE_TEXT'
+    : undefined;
+};
+
+export const postingTooFast: ModerationRule = (input) =>
+  input.authorReviewsLast10Minutes > MAX_REVIEWS_PER_10_MINUTES ? 'POSTING_TOO_FAST' : undefined;
+
+const MIN_LETTERS_FOR_CAPS = 12;
+
+export const allCaps: ModerationRule = (input) => {
+  const letters = input.details.replace(/[^\p{L}]/gu, '');
+  const hasCase = letters.toLowerCase() !== letters.toUpperCase();
+  return letters.length >= MIN_LETTERS_FOR_CAPS && hasCase && letters === letters.toUpperCase()
+    ? 'ALL_CAPS'
+    : undefined;
+};
+
+// The same character six or more times in a row ("soooooo", "!!!!!!"); digits are exempt.
+const REPEATED = /([^\d\s])\1{5,}/u;
+
+export const repeatedCharacters: ModerationRule = (input) =>
+  REPEATED.test(text(input)) ? 'REPEATED_CHARACTERS' : undefined;
+
+export const MODERATION_RULES: readonly ModerationRule[] = [
+  profanity,
+  linkSpam,
+  contactDetails,
+  duplicateText,
+  postingTooFast,
+  allCaps,
+  repeatedCharacters,
+];
+
+/** Every reason the review breaks a rule; empty when it may stay published. */
+export function moderate(input: ModerationInput): ModerationReason[] {
+  return MODERATION_RULES.map((rule) => rule(input)).filter(
+    (reason): reason is ModerationReason => reason !== undefined,
+  );
+}

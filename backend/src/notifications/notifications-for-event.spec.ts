@@ -1,0 +1,79 @@
+import type { DomainEvent } from '../queue/review-events';
+import { notificationsForEvent } from './notifications-for-event';
+
+function event(fields: Partial<DomainEvent>): DomainEvent {
+  return {
+    id: 'e1',
+    type: 'review.created',
+    at: '2026-01-01T00:00:00.000Z',
+    actor: { id: 'author', email: 'a@example.com', role: 'user' },
+    reviewId: 'r1',
+    serviceId: 's1',
+    before: null,
+    after: null,
+    ...fields,
+  };
+}
+
+const review = { authorId: 'author', title: 'Fast and careful' };
+
+describe('notificationsForEvent', () => {
+  it("tells a service's owner about a new review, but not when the owner wrote it", () => {
+    const created = event({ after: review });
+    expect(
+      notificationsForEvent(created, { service: { ownerId: 'owner', title: 'SwiftParcel' } }),
+    ).toEqual([
+      {
+        id: 'e1:owner',
+        userId: 'owner',
+        kind: 'review.received',
+        text: 'New review of SwiftParcel: "Fast and careful"',
+        link: '/services/s1',
+      },
+    ]);
+    expect(notificationsForEvent(created, { service: { ownerId: 'author', title: 'X' } })).toEqual(
+      [],
+    );
+    expect(notificationsForEvent(created, { service: { title: 'Seeded' } })).toEqual([]);
+  });
+
+  it('tells the author when a review is flagged, approved or rejected', () => {
+    const moderated = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+      notificationsForEvent(
+        event({ type: 'review.moderated', before, after: { ...review, ...after } }),
+        {},
+      );
+    expect(
+      moderated(
+        { status: 'published' },
+        { status: 'flagged', moderationReasons: ['PROFANITY'] },
+      )[0],
+    ).toMatchObject({
+      userId: 'author',
+      kind: 'review.flagged',
+      text: 'Your review "Fast and careful" is held for moderation (PROFANITY).',
+    });
+    expect(moderated({ status: 'flagged' }, { status: 'published' })[0].kind).toBe(
+      'review.approved',
+    );
+    expect(
+      moderated({ status: 'flagged' }, { status: 'rejected', moderatorNote: 'Personal attack' })[0]
+        .text,
+    ).toBe('Your review "Fast and careful" was rejected: Personal attack');
+  });
+
+  it('tells the author when an admin deletes the review, not when they delete it themselves', () => {
+    const byAdmin = event({
+      type: 'review.deleted',
+      actor: { id: 'admin', email: 'boss@example.com', role: 'admin' },
+      before: review,
+    });
+    expect(notificationsForEvent(byAdmin, { service: { title: 'SwiftParcel' } })[0]).toMatchObject({
+      kind: 'review.deleted_by_admin',
+      text: 'An admin deleted your review "Fast and careful" of SwiftParcel.',
+    });
+    expect(notificationsForEvent(event({ type: 'review.deleted', before: review }), {})).toEqual(
+      [],
+    );
+  });
+});

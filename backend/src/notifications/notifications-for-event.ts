@@ -1,0 +1,114 @@
+import type { DomainEvent } from '../queue/review-events';
+import type { NotificationKind } from './notification.schema';
+
+export interface PlannedNotification {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+}
+
+export interface EventContext {
+  /** The reviewed service's owner and title, when the service still exists. */
+  service?: { ownerId?: string; title: string };
+}
+
+interface ReviewFields {
+  authorId?: string;
+  title?: string;
+  service?: string;
+  status?: string;
+  moderationReasons?: string[];
+  moderatorNote?: string;
+}
+
+function planned(
+  event: DomainEvent,
+  userId: string,
+  kind: NotificationKind,
+  text: string,
+  link: string,
+) {
+  return { id: `${event.id}:${userId}`, userId, kind, text, link };
+}
+
+/** Who hears about an event, and what they read. Pure: the worker stores and mails the result. */
+export function notificationsForEvent(
+  event: DomainEvent,
+  context: EventContext,
+): PlannedNotification[] {
+  const before = (event.before ?? {}) as ReviewFields;
+  const after = (event.after ?? {}) as ReviewFields;
+  const serviceLink = event.serviceId ? `/services/${event.serviceId}` : '/';
+  const serviceTitle = context.service?.title ?? 'a service';
+
+  switch (event.type) {
+    case 'review.created': {
+      const ownerId = context.service?.ownerId;
+      if (!ownerId || ownerId === after.authorId) return [];
+      return [
+        planned(
+          event,
+          ownerId,
+          'review.received',
+          `New review of ${serviceTitle}: "${after.title}"`,
+          serviceLink,
+        ),
+      ];
+    }
+    case 'review.moderated': {
+      if (!after.authorId) return [];
+      if (after.status === 'flagged') {
+        const reasons = (after.moderationReasons ?? []).join(', ');
+        return [
+          planned(
+            event,
+            after.authorId,
+            'review.flagged',
+            `Your review "${after.title}" is held for moderation (${reasons}).`,
+            '/myallreviews',
+          ),
+        ];
+      }
+      if (after.status === 'published' && before.status !== 'published') {
+        return [
+          planned(
+            event,
+            after.authorId,
+            'review.approved',
+            `Your review "${after.title}" was approved and is public.`,
+            serviceLink,
+          ),
+        ];
+      }
+      if (after.status === 'rejected') {
+        const note = after.moderatorNote ? `: ${after.moderatorNote}` : '.';
+        return [
+          planned(
+            event,
+            after.authorId,
+            'review.rejected',
+            `Your review "${after.title}" was rejected${note}`,
+            '/myallreviews',
+          ),
+        ];
+      }
+      return [];
+    }
+    case 'review.deleted': {
+      if (!before.authorId || event.actor.id === before.authorId) return [];
+      return [
+        planned(
+          event,
+          before.authorId,
+          'review.deleted_by_admin',
+          `An admin deleted your review "${before.title}" of ${serviceTitle}.`,
+          serviceLink,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}

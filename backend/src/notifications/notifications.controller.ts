@@ -1,0 +1,78 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { IsString, MaxLength } from 'class-validator';
+import { JwtAuthGuard } from '../auth/guards';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../auth/auth-user';
+import { PageQueryDto, sendPage } from '../common/pagination';
+import { NotificationsService } from './notifications.service';
+
+export class NotificationDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() kind: string;
+  @ApiProperty() text: string;
+  @ApiProperty() link: string;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty({ type: Date, nullable: true }) readAt: Date | null;
+}
+
+class NotificationIdParams {
+  @IsString()
+  @MaxLength(100, { message: 'id is too long' })
+  id: string;
+}
+
+class MarkedReadDto {
+  @ApiProperty({ example: true }) success: boolean;
+}
+
+@ApiTags('notifications')
+@ApiBearerAuth('bearer')
+@UseGuards(JwtAuthGuard)
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listNotifications',
+    summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
+  })
+  @ApiOkResponse({ type: [NotificationDto] })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NotificationDto[]> {
+    const page = await this.notifications.list(user.id, query.limit, query.offset);
+    res.setHeader('X-Unread-Count', String(page.unread));
+    return sendPage(req, res, page);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'markNotificationRead',
+    summary: 'Marks one of your notifications read',
+  })
+  @ApiOkResponse({ type: MarkedReadDto })
+  @ApiNotFoundResponse({ description: 'No such notification of yours' })
+  async markRead(
+    @CurrentUser() user: AuthUser,
+    @Param() params: NotificationIdParams,
+  ): Promise<MarkedReadDto> {
+    await this.notifications.markRead(user.id, params.id);
+    return { success: true };
+  }
+}

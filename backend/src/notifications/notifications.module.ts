@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../users/users.module';
+import { Mailer } from './mailer';
+import { Notification, NotificationSchema } from './notification.schema';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    MongooseModule.forFeature([{ name: Notification.name, schema: NotificationSchema }]),
+  ],
+  controllers: [NotificationsController],
+  providers: [NotificationsService, Mailer],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../common/api-error';
+import type { Role } from '../auth/auth-user';
+import { Identity, User } from './user.schema';
+import type { StoredUser } from './public-user';
+
+const DUPLICATE_KEY = 11000;
+
+export interface NewUser {
+  email: string;
+  displayName: string;
+  photoURL?: string;
+  passwordHash?: string;
+  emailVerified?: boolean;
+}
+
+export interface ExternalProfile {
+  provider: 'google';
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+  photoURL: string;
+}
+
+export type UserRecord = StoredUser & { passwordHash?: string };
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Users and their linked identities; the admin role also follows ADMIN_EMAILS. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Identity.name) private readonly identities: Model<Identity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private roleFor(email: string, stored: Role = 'user'): Role {
+    return this.config.auth.adminEmails.includes(email) ? 'admin' : stored;
+  }
+
+  private withRole<T extends UserRecord | null>(user: T): T {
+    if (user) user.role = this.roleFor(user.email, user.role);
+    return user;
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    return this.withRole(await this.users.findById(id).lean<UserRecord>().exec());
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    return this.withRole(
+      await this.users
+        .findOne({ email: normaliseEmail(email) })
+        .lean<UserRecord>()
+        .exec(),
+    );
+  }
+
+  async create(newUser: NewUser): Promise<UserRecord> {
+    const email = normaliseEmail(newUser.email);
+    try {
+      const created = await this.users.create({ ...newUser, email, role: this.roleFor(email) });
+      return created.toObject<UserRecord>();
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+        throw new ApiError(409, 'An account with this e-mail already exists.', 'EMAIL_TAKEN');
+      }
+      throw error;
+    }
+  }
+
+  /** Signs in an outside identity: the linked user, else the user with its verified e-mail, else a new one. */
+  async findOrCreateFromProfile(profile: ExternalProfile): Promise<UserRecord> {
+    const link = await this.identities
+      .findOne({ provider: profile.provider, subject: profile.subject })
+      .lean()
+      .exec();
+    if (link) {
+      const linked = await this.findById(link.userId);
+      if (linked) return linked;
+    }
+    const email = normaliseEmail(profile.email);
+    let user = await this.findByEmail(email);
+    if (user && !profile.emailVerified) {
+      throw new ApiError(
+        409,
+        'An account with this e-mail already exists; log in with your password.',
+      );
+    }
+    user ??= await this.create({
+      email,
+      displayName: profile.displayName || email.split('@')[0],
+      photoURL: profile.photoURL,
+      emailVerified: profile.emailVerified,
+    });
+    await this.identities
+      .updateOne(
+        { provider: profile.provider, subject: profile.subject },
+        { $setOnInsert: { userId: user._id.toString() } },
+        { upsert: true },
+      )
+      .exec();
+    return user;
+  }
+
+  async updateProfile(
+    id: string,
+    changes: { displayName?: string; photoURL?: string },
+  ): Promise<UserRecord> {
+    const updated = await this.users
+      .findByIdAndUpdate(id, { $set: changes }, { new: true })
+      .lean<UserRecord>()
+      .exec();
+    if (!updated) throw new ApiError(404, 'This account no longer exists.');
+    return this.withRole(updated);
+  }
+
+  /** Makes an existing user an admin; answers false when no user has that e-mail. */
+  async grantAdmin(email: string): Promise<boolean> {
+    const result = await this.users
+      .updateOne({ email: normaliseEmail(email) }, { $set: { role: 'admin' } })
+      .exec();
+    return result.matchedCount > 0;
+  }
+
+  async isAdmin(email: string): Promise<boolean> {
+    const user = await this.findByEmail(email);
+    return user?.role === 'admin';
+  }
+}

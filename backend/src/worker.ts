@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { loadConfig, type AppConfig } from './config/app-config';
+import { runEntryPoint } from './startup-error';
+import { WorkerModule } from './worker.module';
+
+let config: AppConfig | undefined;
+
+runEntryPoint(
+  async () => {
+    config = loadConfig();
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+      logger: false,
+      abortOnError: false,
+    });
+    worker.useLogger(worker.get(Logger));
+    worker.enableShutdownHooks();
+    await worker.init();
+    process.stdout.write('Service Critic worker ready\n');
+  },
+  () => config?.mongoUrl,
+);

@@ -1,0 +1,369 @@
+import jwt from 'jsonwebtoken';
+import { startTestApp, type TestApp } from './support/test-app';
+import { refreshCookieOf, registerUser, uniqueEmail } from './support/auth-helpers';
+import { startGoogleMock, type GoogleMock } from './support/google-mock';
+
+describe('auth', () => {
+  let testApp: TestApp;
+  const adminEmail = uniqueEmail('boss');
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
+  });
+  afterAll(() => testApp.close());
+
+  describe('POST /api/register', () => {
+    it('creates the account, answers the contract fields and sets the refresh cookie', async () => {
+      const email = uniqueEmail('Dana');
+      const response = await testApp
+        .http()
+        .post('/api/register')
+        .send({
+          name: 'Dana Courier',
+          email: `  ${email.toUpperCase()} `,
+          password: 'parcel-tracking-42',
+        })
+        .expect(201);
+      expect(response.body).toMatchObject({
+        acknowledged: true,
+        insertedId: expect.stringMatching(/^[a-f\d]{24}$/),
+        accessToken: expect.any(String),
+        user: {
+          email: email.toLowerCase(),
+          displayName: 'Dana Courier',
+          photoURL: '',
+          emailVerified: false,
+          isAdmin: false,
+        },
+      });
+      expect(response.body.user.uid).toBe(response.body.insertedId);
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'])[0];
+      expect(cookie).toMatch(
+        /^sc_refresh=[\w-]+; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/,
+      );
+    });
+
+    it('refuses a second account with the same e-mail (409)', async () => {
+      const { email } = await registerUser(testApp);
+      const response = await testApp
+        .http()
+        .post('/api/register')
+        .send({ name: 'Again', email: email.toUpperCase(), password: 'another-password' })
+        .expect(409);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_TAKEN',
+        error: 'An account with this e-mail already exists.',
+      });
+    });
+
+    it.each([
+      [
+        { name: 'A', email: 'a@example.com', password: 'short' },
+        'password must be 8 to 128 characters long',
+      ],
+      [
+        { name: 'A', email: 'not-an-email', password: 'long enough pw' },
+        'email must be an e-mail address',
+      ],
+      [{ email: 'a@example.com', password: 'long enough pw' }, 'name must be text'],
+      [
+        { name: 'A', email: 'a@example.com', password: 'long enough pw', role: 'admin' },
+        'property role should not exist',
+      ],
+    ])('rejects %j with a sentence', async (body, message) => {
+      const response = await testApp.http().post('/api/register').send(body).expect(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error).toContain(message);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with the right password', async () => {
+      const user = await registerUser(testApp);
+      const response = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: user.email.toUpperCase(), password: user.password })
+        .expect(200);
+      expect(response.body.user.email).toBe(user.email);
+      expect(refreshCookieOf(response)).toMatch(/^sc_refresh=/);
+    });
+
+    it('answers the same sentence for an unknown e-mail and a wrong password', async () => {
+      const user = await registerUser(testApp);
+      const wrong = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: 'not the password' })
+        .expect(401);
+      const unknown = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('nobody'), password: 'whatever-it-is' })
+        .expect(401);
+      expect(wrong.body).toEqual(unknown.body);
+      expect(wrong.body.error).toBe('Invalid e-mail or password');
+    });
+
+    it('rejects operator injection in the e-mail with 400', async () => {
+      const response = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: { $ne: null }, password: 'x' })
+        .expect(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: expect.stringContaining('email must be text'),
+      });
+    });
+  });
+
+  describe('access tokens', () => {
+    it('GET /api/auth/me answers the user for a valid token', async () => {
+      const user = await registerUser(testApp);
+      const response = await testApp
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .expect(200);
+      expect(response.body).toMatchObject({ uid: user.uid, email: user.email });
+    });
+
+    it('an expired token is a 401 saying so', async () => {
+      const expired = jwt.sign(
+        { sub: 'x', email: 'x@example.com', role: 'user', name: 'X', picture: '' },
+        testApp.config.auth.jwtSecret,
+        { expiresIn: -10 },
+      );
+      const response = await testApp
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${expired}`)
+        .expect(401);
+      expect(response.body.code).toBe('TOKEN_EXPIRED');
+    });
+
+    it('a tampered token is a 401', async () => {
+      const user = await registerUser(testApp);
+      const [header, payload, signature] = user.accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString(
+        'base64url',
+      );
+      const response = await testApp
+        .http()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${header}.${forged}.${signature}`)
+        .expect(401);
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('PATCH /api/auth/me changes name and photo and answers a fresh token', async () => {
+      const user = await registerUser(testApp);
+      const response = await testApp
+        .http()
+        .patch('/api/auth/me')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ displayName: 'New Name', photoURL: 'https://example.com/me.png' })
+        .expect(200);
+      expect(response.body.user).toMatchObject({
+        displayName: 'New Name',
+        photoURL: 'https://example.com/me.png',
+      });
+      const claims = jwt.decode(response.body.accessToken) as { name: string };
+      expect(claims.name).toBe('New Name');
+      await testApp
+        .http()
+        .patch('/api/auth/me')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ photoURL: 'javascript:alert(1)' })
+        .expect(400);
+    });
+  });
+
+  describe('refresh sessions', () => {
+    it('rotates the refresh token on every use', async () => {
+      const user = await registerUser(testApp);
+      const first = await testApp
+        .http()
+        .post('/api/auth/refresh')
+        .set('Cookie', user.cookie)
+        .expect(200);
+      expect(first.body.user.uid).toBe(user.uid);
+      const next = refreshCookieOf(first);
+      expect(next).not.toBe(user.cookie);
+      await testApp.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
+    });
+
+    it('a reused refresh token revokes its whole family', async () => {
+      const user = await registerUser(testApp);
+      const rotated = refreshCookieOf(
+        await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(200),
+      );
+      const reuse = await testApp
+        .http()
+        .post('/api/auth/refresh')
+        .set('Cookie', user.cookie)
+        .expect(401);
+      expect(reuse.body.code).toBe('SESSION_ENDED');
+      // the legitimate newer token of the same family is now dead too
+      await testApp.http().post('/api/auth/refresh').set('Cookie', rotated).expect(401);
+    });
+
+    it('logout ends the session', async () => {
+      const user = await registerUser(testApp);
+      await testApp
+        .http()
+        .post('/api/auth/logout')
+        .set('Cookie', user.cookie)
+        .expect(200, { success: true });
+      await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(401);
+    });
+
+    it('refresh without a cookie is a 401', async () => {
+      const response = await testApp.http().post('/api/auth/refresh').expect(401);
+      expect(response.body.error).toBe('You are not logged in.');
+    });
+  });
+
+  describe('GET /api/users/admin/:email', () => {
+    it('answers isAdmin for your own e-mail', async () => {
+      const user = await registerUser(testApp);
+      await testApp
+        .http()
+        .get(`/api/users/admin/${user.email}`)
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .expect(200, { isAdmin: false });
+    });
+
+    it('an ADMIN_EMAILS user is an admin and may look up anyone', async () => {
+      const admin = await registerUser(testApp, { email: adminEmail });
+      const other = await registerUser(testApp);
+      await testApp
+        .http()
+        .get(`/api/users/admin/${adminEmail}`)
+        .set('Authorization', `Bearer ${admin.accessToken}`)
+        .expect(200, { isAdmin: true });
+      await testApp
+        .http()
+        .get(`/api/users/admin/${other.email}`)
+        .set('Authorization', `Bearer ${admin.accessToken}`)
+        .expect(200, { isAdmin: false });
+    });
+
+    it("a user may not look up someone else's status (403) and anonymous callers get 401", async () => {
+      const user = await registerUser(testApp);
+      await testApp
+        .http()
+        .get(`/api/users/admin/${adminEmail}`)
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .expect(403);
+      await testApp.http().get(`/api/users/admin/${adminEmail}`).expect(401);
+    });
+  });
+
+  it('GET /api/auth/providers says Google is off when not configured', async () => {
+    await testApp.http().get('/api/auth/providers').expect(200, { google: false });
+    const response = await testApp.http().get('/api/auth/google').expect(404);
+    expect(response.body.code).toBe('GOOGLE_NOT_CONFIGURED');
+  });
+});
+
+describe('rate limits', () => {
+  it('login and register allow RATE_LIMIT_AUTH calls a minute per address, then 429', async () => {
+    const testApp = await startTestApp({ RATE_LIMIT_AUTH: '3', REDIS_PREFIX: `rl-${Date.now()}` });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await testApp
+          .http()
+          .post('/api/auth/login')
+          .send({ email: 'x@example.com', password: 'wrong-password' })
+          .expect(401);
+      }
+      const limited = await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'x@example.com', password: 'wrong-password' })
+        .expect(429);
+      expect(limited.body).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('Google sign-in against a local OAuth2 server', () => {
+  let google: GoogleMock;
+  let testApp: TestApp;
+  const email = uniqueEmail('gina');
+
+  beforeAll(async () => {
+    google = await startGoogleMock({
+      sub: `google-${Date.now()}`,
+      name: 'Gina Google',
+      email,
+      email_verified: true,
+      picture: 'https://example.com/gina.png',
+    });
+    testApp = await startTestApp(google.env);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await google.stop();
+  });
+
+  it('redirects, calls back, creates the user and sets the session cookie', async () => {
+    await testApp.http().get('/api/auth/providers').expect(200, { google: true });
+
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const authorize = new URL(start.headers.location);
+    expect(authorize.origin + authorize.pathname).toBe(`${google.url}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      `${testApp.config.publicUrl}/api/auth/google/callback`,
+    );
+    const stateCookie = ([] as string[])
+      .concat(start.headers['set-cookie'])
+      .find((c) => c.startsWith('sc_oauth_state='));
+    expect(stateCookie).toBeDefined();
+
+    const consent = await fetch(authorize, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    const callback = new URL(consent.headers.get('location') as string);
+    expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+
+    const finish = await testApp
+      .http()
+      .get(`/api/auth/google/callback${callback.search}`)
+      .set('Cookie', (stateCookie as string).split(';')[0])
+      .expect(302);
+    expect(finish.headers.location).toBe('/?login=google');
+    const session = refreshCookieOf(finish);
+
+    const signedIn = await testApp
+      .http()
+      .post('/api/auth/refresh')
+      .set('Cookie', session)
+      .expect(200);
+    expect(signedIn.body.user).toMatchObject({
+      email,
+      displayName: 'Gina Google',
+      photoURL: 'https://example.com/gina.png',
+      emailVerified: true,
+    });
+  });
+
+  it('a callback whose state does not match is sent back to the login page', async () => {
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const consent = await fetch(start.headers.location, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location') as string);
+    const finish = await testApp
+      .http()
+      .get(`/api/auth/google/callback${callback.search}`)
+      .set('Cookie', 'sc_oauth_state=forged')
+      .expect(302);
+    expect(finish.headers.location).toBe('/login?error=google');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
+  });
+});

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+const repoRoot = join(__dirname, '..', '..');
+const composeFile = join(repoRoot, 'docker-compose.yml');
+
+interface ComposeService {
+  image?: string;
+  command?: string[];
+  healthcheck?: unknown;
+  volumes?: string[];
+  ports?: string[];
+  environment?: Record<string, string>;
+}
+
+const composeAvailable =
+  spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+
+  it('runs real MongoDB and append-only Redis with health checks and volumes', () => {
+    const { mongo, redis } = compose.services;
+    expect(mongo.image).toMatch(/^mongo:/);
+    expect(mongo.healthcheck).toBeDefined();
+    expect(mongo.volumes).toEqual(['mongo-data:/data/db']);
+    expect(redis.command).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    expect(redis.healthcheck).toBeDefined();
+    expect(redis.volumes).toEqual(['redis-data:/data']);
+  });
+
+  it('runs the API on :3000 and the worker from the same image', () => {
+    const { api, worker } = compose.services;
+    expect(api.image).toBe(worker.image);
+    expect(api.ports).toEqual(['${PORT:-3000}:3000']);
+    expect(worker.command).toEqual(['node', 'backend/dist/worker.js']);
+    expect(api.environment?.MONGO_URL).toBe('mongodb://mongo:27017/service-critic');
+  });
+
+  (composeAvailable ? it : it.skip)('passes `docker compose config -q`', () => {
+    const result = spawnSync('docker', ['compose', '-f', composeFile, 'config', '-q'], {
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+});

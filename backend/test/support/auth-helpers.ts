@@ -1,0 +1,45 @@
+import type { Response } from 'supertest';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** A fresh, unique e-mail per call, so tests never collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function refreshCookieOf(response: Response): string {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = cookies.find((value) => value.startsWith('sc_refresh='));
+  if (!cookie) throw new Error('no refresh cookie was set');
+  return cookie.split(';')[0];
+}
+
+export interface RegisteredUser {
+  email: string;
+  password: string;
+  accessToken: string;
+  cookie: string;
+  uid: string;
+}
+
+export async function registerUser(
+  testApp: TestApp,
+  fields: { name?: string; email?: string; password?: string } = {},
+): Promise<RegisteredUser> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? 'correct horse battery';
+  const response = await testApp
+    .http()
+    .post('/api/register')
+    .send({ name: fields.name ?? 'Test User', email, password })
+    .expect(201);
+  return {
+    email,
+    password,
+    accessToken: response.body.accessToken,
+    cookie: refreshCookieOf(response),
+    uid: response.body.user.uid,
+  };
+}

@@ -1,0 +1,14 @@
+import { startTestStorage, type Storage } from '../../../infra/storage';
+
+declare global {
+  var __testStorage: Storage | undefined;
+}
+
+/** One throwaway storage for the whole run; tests read its URLs from the environment. */
+export default async function globalSetup(): Promise<void> {
+  const storage = await startTestStorage();
+  globalThis.__testStorage = storage;
+  process.env.MONGO_URL = storage.mongoUrl;
+  process.env.REDIS_URL = storage.redisUrl;
+  process.env.REDIS_PREFIX = storage.redisPrefix;
+}

@@ -1,0 +1,32 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** The real HTTP app on the run's throwaway storage, driven in-process with supertest. */
+export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    SPA_DIR: '/nonexistent',
+    // Tests sign up many users from one address; the limits have a test of their own.
+    RATE_LIMIT_AUTH: '10000',
+    RATE_LIMIT_WRITES: '10000',
+    ...overrides,
+  });
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    config,
+    http: () => request(app.getHttpServer()),
+    close: () => app.close(),
+  };
+}

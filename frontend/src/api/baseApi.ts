@@ -1,0 +1,20 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
+
+/** Spec §9: cached data is kept 5 minutes after its last subscriber leaves. */
+const CACHE_SECONDS = 300;
+
+/**
+ * The one RTK Query API of the SPA. Endpoints are injected into it by the client generated from
+ * the backend's OpenAPI document; the tags let mutations invalidate the lists they change.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: retry(fetchBaseQuery({ baseUrl: '/api' }), {
+    retryCondition: shouldRetryRequest,
+    backoff: waitBeforeRetry,
+  }),
+  keepUnusedDataFor: CACHE_SECONDS,
+  tagTypes: ['Service', 'Review', 'Blog', 'User', 'Notification', 'Moderation', 'Audit'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../features/auth/authSlice';
+import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
+import { Layout } from './Layout';
+
+const layoutRoutes = [
+  { path: '/', element: <Layout />, children: [{ index: true, element: <p>Page content</p> }] },
+];
+
+const signedOutLinks = [
+  ['Home', '/'],
+  ['Contacts', '/contacts'],
+  ['Register', '/register'],
+  ['Login', '/login'],
+] as const;
+
+const user: SignedInUser = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  photoURL: null,
+  emailVerified: true,
+};
+
+describe('Layout', () => {
+  it('shows the logo, the title, the page and the footer', () => {
+    renderRoutes(layoutRoutes, '/');
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Service Critic')).toBeInTheDocument();
+    expect(within(banner).getByRole('img', { name: 'Service Critic logo' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page content');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('All Rights Rreserved');
+  });
+
+  it('links a signed-out visitor to Home, Contacts, Register and Login', () => {
+    renderRoutes(layoutRoutes, '/');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      signedOutLinks,
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides Register and Login once a user is signed in', () => {
+    renderRoutes(layoutRoutes, '/', { preloadedState: { auth: { user, loading: false } } });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Contacts',
+    ]);
+  });
+
+  it('puts the links behind a menu button on a 360 px screen', async () => {
+    emulateNarrowScreen();
+    renderRoutes(layoutRoutes, '/');
+
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+      signedOutLinks.map(([label]) => label),
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { paths } from '../config/paths';
+import { Layout } from './Layout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/** A page in its own chunk, fetched when its route is first visited; the layout stays up meanwhile. */
+function lazyPage(loadPage: () => Promise<ComponentType>) {
+  return {
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: await loadPage() }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        index: true,
+        ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
+      },
+      {
+        path: '*',
+        ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

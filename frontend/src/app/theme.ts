@@ -1,0 +1,39 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorMode } from './colorModeSlice';
+
+/** MUI picks black or white text for a colour only if it reaches WCAG AA (4.5:1). */
+const AA_CONTRAST = 4.5;
+
+const systemFonts = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const lightTheme: Theme = createTheme({
+  palette: {
+    mode: 'light',
+    contrastThreshold: AA_CONTRAST,
+    primary: { main: '#0b57a4' },
+    secondary: { main: '#a84b00' },
+    background: { default: '#f5f7fa', paper: '#ffffff' },
+  },
+  typography: { fontFamily: systemFonts },
+});
+
+export const darkTheme: Theme = createTheme({
+  palette: {
+    mode: 'dark',
+    contrastThreshold: AA_CONTRAST,
+    primary: { main: '#8cc4ff' },
+    secondary: { main: '#ffb66e' },
+    background: { default: '#0f1318', paper: '#171c23' },
+  },
+  typography: { fontFamily: systemFonts },
+});
+
+export const themeFor = (mode: ColorMode): Theme => (mode === 'dark' ? darkTheme : lightTheme);

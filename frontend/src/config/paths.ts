@@ -1,0 +1,18 @@
+/**
+ * Every route of the SPA (spec §2). `path` is the router pattern, `getHref` builds a link to it.
+ */
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  services: { path: '/services', getHref: () => '/services' },
+  service: { path: '/services/:id', getHref: (id: string) => `/services/${segment(id)}` },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  addServices: { path: '/addservices', getHref: () => '/addservices' },
+  contacts: { path: '/contacts', getHref: () => '/contacts' },
+  myReviews: { path: '/myallreviews', getHref: () => '/myallreviews' },
+  allReviews: { path: '/allreviews', getHref: () => '/allreviews' },
+  update: { path: '/update/:id', getHref: (id: string) => `/update/${segment(id)}` },
+} as const;

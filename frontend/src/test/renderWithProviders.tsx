@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppThemeProvider } from '../app/AppThemeProvider';
+import { setupStore, type RootState } from '../app/store';
+
+interface ProviderOptions {
+  preloadedState?: Partial<RootState>;
+}
+
+/** Renders `ui` with a fresh store and the app's theme, as main.tsx does. */
+export function renderWithProviders(ui: ReactElement, { preloadedState }: ProviderOptions = {}) {
+  const store = setupStore(preloadedState);
+  const result = render(
+    <Provider store={store}>
+      <AppThemeProvider>{ui}</AppThemeProvider>
+    </Provider>,
+  );
+  return { store, ...result };
+}
+
+/** Renders `routes` in memory at `path`, with the providers. */
+export function renderRoutes(routes: RouteObject[], path: string, options?: ProviderOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+}
+
+/** Makes MUI's media queries see a phone-sized (360 px wide) screen. */
+export function emulateNarrowScreen() {
+  const narrowWidthPx = 360;
+  const matches = (query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    return maxWidth !== null && narrowWidthPx <= Number(maxWidth[1]);
+  };
+  const matchMedia = (query: string): MediaQueryList => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  vi.stubGlobal('matchMedia', matchMedia);
+}

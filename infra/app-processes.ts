@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { repoRoot } from './storage/paths';
+import { exitReason, startManaged, waitUntil, type Managed } from './storage/processes';
+import type { Storage } from './storage';
+
+export interface AppProcesses {
+  api: Managed;
+  worker: Managed;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Environment the API and worker get from the storage we resolved. */
+export function appEnv(storage: Storage, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    MONGO_URL: storage.mongoUrl,
+    REDIS_URL: storage.redisUrl,
+    REDIS_PREFIX: storage.redisPrefix,
+    ...extra,
+  };
+}
+
+async function healthAnswers(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/health`);
+  return response.ok;
+}
+
+/** Starts the built API and worker and resolves once /api/health answers 200. */
+export async function startAppProcesses(
+  env: NodeJS.ProcessEnv,
+  options: { port: number; quiet?: boolean },
+): Promise<AppProcesses> {
+  const backend = join(repoRoot, 'backend');
+  const childEnv = { ...env, PORT: String(options.port) };
+  const api = startManaged('api', process.execPath, ['dist/main.js'], {
+    cwd: backend,
+    env: childEnv,
+    quiet: options.quiet,
+  });
+  const worker = startManaged('worker', process.execPath, ['dist/worker.js'], {
+    cwd: backend,
+    env: childEnv,
+    quiet: options.quiet,
+  });
+  const stop = async () => {
+    await Promise.all([api.stop(), worker.stop()]);
+  };
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntil('The API', () => healthAnswers(baseUrl), 60_000, () => {
+      const apiExit = exitReason(api.child);
+      const workerExit = exitReason(worker.child);
+      if (apiExit) return `the API stopped (${apiExit})`;
+      if (workerExit) return `the worker stopped (${workerExit})`;
+      return undefined;
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { api, worker, baseUrl, stop };
+}

@@ -1,0 +1,88 @@
+import { statSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import {
+  SetupError,
+  exitReason,
+  runToEnd,
+  startManaged,
+  waitUntil,
+  which,
+  type Managed,
+} from './processes';
+import { repoRoot } from './paths';
+
+const sourceDir = join(repoRoot, 'infra', 'ferretdb');
+const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
+const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => join(sourceDir, file));
+
+function mtime(path: string): number {
+  return statSync(path).mtimeMs;
+}
+
+function binaryIsFresh(): boolean {
+  if (!existsSync(binary)) return false;
+  const built = mtime(binary);
+  return sources.every((source) => mtime(source) <= built);
+}
+
+/** Builds our embedded FerretDB into .tools/bin unless the binary is newer than its sources. */
+export async function buildFerretDB(log: (line: string) => void = console.log): Promise<string> {
+  if (binaryIsFresh()) return binary;
+  if (!(await which('go'))) {
+    throw new SetupError(
+      'No MongoDB is configured and Go is missing: install Go 1.24 or newer (Debian: apt-get install golang, or https://go.dev/dl) to build the embedded FerretDB, or set MONGO_URL to a MongoDB server.',
+    );
+  }
+  log('Building the embedded FerretDB (first run only, about two minutes)…');
+  mkdirSync(join(repoRoot, '.tools', 'bin'), { recursive: true });
+  await runToEnd('go', ['build', '-o', binary, '.'], { cwd: sourceDir });
+  return binary;
+}
+
+export async function pingMongo(url: string, timeoutMs = 1000): Promise<boolean> {
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+  });
+  try {
+    await client.db('admin').command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+export interface FerretDBOptions {
+  port: number;
+  dataDir: string;
+  database: string;
+  quiet?: boolean;
+}
+
+/** Starts FerretDB (SQLite backend) and resolves once it answers a ping. */
+export async function startFerretDB(
+  options: FerretDBOptions,
+): Promise<Managed & { url: string }> {
+  const executable = await buildFerretDB();
+  mkdirSync(options.dataDir, { recursive: true });
+  const address = `127.0.0.1:${options.port}`;
+  const managed = startManaged(
+    'ferretdb',
+    executable,
+    ['-listen', address, '-data', options.dataDir, '-log-level', 'warn'],
+    { quiet: options.quiet },
+  );
+  const url = `mongodb://${address}/${options.database}`;
+  try {
+    await waitUntil(`FerretDB on ${address}`, () => pingMongo(url), 30_000, () =>
+      exitReason(managed.child),
+    );
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return { ...managed, url };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import Redis from 'ioredis';
+import {
+  SetupError,
+  exitReason,
+  runToEnd,
+  startManaged,
+  waitUntil,
+  which,
+  type Managed,
+} from './processes';
+
+export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Makes sure `redis-server` is on the PATH, installing Debian's package when we are root. */
+export async function ensureRedisServer(log: (line: string) => void = console.log): Promise<void> {
+  if (await which('redis-server')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !(await which('apt-get'))) {
+    throw new SetupError(
+      'No Redis answers and redis-server is missing: install Redis (Debian: apt-get install redis-server) or set REDIS_URL.',
+    );
+  }
+  log('Installing redis-server from Debian packages…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await runToEnd('apt-get', ['update', '-qq'], { env });
+  await runToEnd('apt-get', ['install', '-y', '-qq', 'redis-server'], { env });
+}
+
+export interface RedisServerOptions {
+  port: number;
+  dataDir: string;
+  /** Append-only persistence; throwaway test servers keep nothing. */
+  persistent: boolean;
+  quiet?: boolean;
+}
+
+/** Starts our own redis-server on 127.0.0.1 and resolves once it answers PING. */
+export async function startRedisServer(
+  options: RedisServerOptions,
+): Promise<Managed & { url: string }> {
+  await ensureRedisServer();
+  mkdirSync(options.dataDir, { recursive: true });
+  const args = [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--dir',
+    options.dataDir,
+    '--save',
+    '',
+    '--appendonly',
+    options.persistent ? 'yes' : 'no',
+    '--daemonize',
+    'no',
+  ];
+  const managed = startManaged('redis', 'redis-server', args, { quiet: options.quiet ?? true });
+  const url = `redis://127.0.0.1:${options.port}`;
+  try {
+    await waitUntil(`redis-server on port ${options.port}`, () => pingRedis(url), 15_000, () =>
+      exitReason(managed.child),
+    );
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return { ...managed, url };
+}
