@@ -48,13 +48,18 @@ export async function startAppProcesses(
   };
   const baseUrl = `http://127.0.0.1:${options.port}`;
   try {
-    await waitUntil('The API', () => healthAnswers(baseUrl), 60_000, () => {
-      const apiExit = exitReason(api.child);
-      const workerExit = exitReason(worker.child);
-      if (apiExit) return `the API stopped (${apiExit})`;
-      if (workerExit) return `the worker stopped (${workerExit})`;
-      return undefined;
-    });
+    await waitUntil(
+      'The API',
+      () => healthAnswers(baseUrl),
+      60_000,
+      () => {
+        const apiExit = exitReason(api.child);
+        const workerExit = exitReason(worker.child);
+        if (apiExit) return `the API stopped (${apiExit})`;
+        if (workerExit) return `the worker stopped (${workerExit})`;
+        return undefined;
+      },
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
     for (const managed of [app.api, app.worker]) {
       managed.child.once('exit', (code, signal) => {
         if (stopping) return;
-        console.error(`The ${managed.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+        console.error(
+          `The ${managed.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`,
+        );
         void shutdown(1);
       });
     }

@@ -45,8 +45,7 @@ test('on a 360 px screen the links sit in a menu and the theme toggle works', as
   await saveScreenshot(page, 'home-360-menu');
   await page.keyboard.press('Escape');
 
-  const background = () =>
-    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const lightBackground = await background();
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();

@@ -63,9 +63,7 @@ export interface FerretDBOptions {
 }
 
 /** Starts FerretDB (SQLite backend) and resolves once it answers a ping. */
-export async function startFerretDB(
-  options: FerretDBOptions,
-): Promise<Managed & { url: string }> {
+export async function startFerretDB(options: FerretDBOptions): Promise<Managed & { url: string }> {
   const executable = await buildFerretDB();
   mkdirSync(options.dataDir, { recursive: true });
   const address = `127.0.0.1:${options.port}`;
@@ -77,8 +75,11 @@ export async function startFerretDB(
   );
   const url = `mongodb://${address}/${options.database}`;
   try {
-    await waitUntil(`FerretDB on ${address}`, () => pingMongo(url), 30_000, () =>
-      exitReason(managed.child),
+    await waitUntil(
+      `FerretDB on ${address}`,
+      () => pingMongo(url),
+      30_000,
+      () => exitReason(managed.child),
     );
   } catch (error) {
     await managed.stop();

@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -104,7 +106,11 @@ export function which(command: string): Promise<boolean> {
 }
 
 /** Runs a command to completion, failing with its output when it fails. */
-export function runToEnd(command: string, args: string[], options: SpawnOptions = {}): Promise<string> {
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';

@@ -74,8 +74,11 @@ export async function startRedisServer(
   const managed = startManaged('redis', 'redis-server', args, { quiet: options.quiet ?? true });
   const url = `redis://127.0.0.1:${options.port}`;
   try {
-    await waitUntil(`redis-server on port ${options.port}`, () => pingRedis(url), 15_000, () =>
-      exitReason(managed.child),
+    await waitUntil(
+      `redis-server on port ${options.port}`,
+      () => pingRedis(url),
+      15_000,
+      () => exitReason(managed.child),
     );
   } catch (error) {
     await managed.stop();

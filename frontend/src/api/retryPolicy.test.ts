@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RETRY_DELAY_MS, retryDelayMs, shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
+import {
+  MAX_RETRY_DELAY_MS,
+  retryDelayMs,
+  shouldRetryRequest,
+  waitBeforeRetry,
+} from './retryPolicy';
 
 const query = { baseQueryApi: { type: 'query' as const } };
 const mutation = { baseQueryApi: { type: 'mutation' as const } };
@@ -15,7 +20,9 @@ describe('retry policy', () => {
   });
 
   it('retries transient query failures at most 3 times', () => {
-    expect(shouldRetryRequest({ status: 'FETCH_ERROR' }, '/x', { ...query, attempt: 1 })).toBe(true);
+    expect(shouldRetryRequest({ status: 'FETCH_ERROR' }, '/x', { ...query, attempt: 1 })).toBe(
+      true,
+    );
     expect(shouldRetryRequest({ status: 503 }, '/x', { ...query, attempt: 3 })).toBe(true);
     expect(shouldRetryRequest({ status: 503 }, '/x', { ...query, attempt: 4 })).toBe(false);
   });

@@ -50,10 +50,11 @@ describe('Layout', () => {
     renderRoutes(layoutRoutes, '/', { preloadedState: { auth: { user, loading: false } } });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Contacts',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Contacts']);
   });
 
   it('puts the links behind a menu button on a 360 px screen', async () => {
@@ -64,9 +65,11 @@ describe('Layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
 
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
-      signedOutLinks.map(([label]) => label),
-    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(signedOutLinks.map(([label]) => label));
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 });

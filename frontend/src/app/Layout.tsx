@@ -16,7 +16,10 @@ export function Layout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader user={user} />
       {navigation.state !== 'idle' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+        />
       )}
       <Container component="main" sx={{ flex: 1, py: 4 }}>
         <Outlet />

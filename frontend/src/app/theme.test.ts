@@ -19,9 +19,9 @@ describe.each([
     expect(getContrastRatio(palette.text.primary, palette.background[bg])).toBeGreaterThanOrEqual(
       WCAG_AA,
     );
-    expect(
-      getContrastRatio(palette.text.secondary, palette.background[bg]),
-    ).toBeGreaterThanOrEqual(WCAG_AA);
+    expect(getContrastRatio(palette.text.secondary, palette.background[bg])).toBeGreaterThanOrEqual(
+      WCAG_AA,
+    );
   });
 
   it.each(['primary', 'secondary'] as const)('has AA contrast on %s buttons', (color) => {
@@ -31,8 +31,8 @@ describe.each([
   });
 
   it('has AA contrast for primary-coloured text (links) on the page', () => {
-    expect(getContrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(
-      WCAG_AA,
-    );
+    expect(
+      getContrastRatio(palette.primary.main, palette.background.default),
+    ).toBeGreaterThanOrEqual(WCAG_AA);
   });
 });

@@ -3,5 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The product's logo: a delivery truck. */
 export function BrandLogo({ sx }: { sx?: SxProps<Theme> }) {
-  return <LocalShippingIcon role="img" aria-label="Service Critic logo" aria-hidden={false} sx={sx} />;
+  return (
+    <LocalShippingIcon role="img" aria-label="Service Critic logo" aria-hidden={false} sx={sx} />
+  );
 }

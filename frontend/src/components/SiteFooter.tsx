@@ -5,7 +5,13 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={{ py: 3, textAlign: 'center', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        py: 3,
+        textAlign: 'center',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Typography variant="body2" color="text.secondary">
         All Rights Rreserved

@@ -35,14 +35,14 @@ export function emulateNarrowScreen() {
     return maxWidth !== null && narrowWidthPx <= Number(maxWidth[1]);
   };
   const matchMedia = (query: string): MediaQueryList => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    });
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
   vi.stubGlobal('matchMedia', matchMedia);
 }
