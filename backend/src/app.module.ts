@@ -8,6 +8,9 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { UsersModule } from './users/users.module';
+import { ServicesModule } from './services/services.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { BlogsModule } from './blogs/blogs.module';
 
 /** Serves the built SPA with history fallback; index.html is revalidated, hashed assets cached. */
 function spaModule(spaDir: string): DynamicModule[] {
@@ -39,6 +42,9 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersModule,
+        ServicesModule,
+        ReviewsModule,
+        BlogsModule,
         ...spaModule(config.spaDir),
       ],
     };

@@ -61,10 +61,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body =
-      exception instanceof HttpException ? fromHttpException(exception) : this.internal(exception);
+    const body = this.bodyFor(exception);
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
+  }
+
+  protected bodyFor(exception: unknown): ApiErrorBody {
+    return exception instanceof HttpException
+      ? fromHttpException(exception)
+      : this.internal(exception);
   }
 
   private internal(exception: unknown): ApiErrorBody {
@@ -74,5 +79,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       code: 'INTERNAL',
       error: 'Something went wrong on our side; please try again.',
     };
+  }
+}
+
+/** For routes whose answers carry `success` (the spec's update call): errors add `success: false`. */
+@Catch()
+export class SuccessFlagExceptionFilter extends ApiExceptionFilter {
+  protected override bodyFor(exception: unknown): ApiErrorBody {
+    return { ...super.bodyFor(exception), success: false };
   }
 }

@@ -1,4 +1,4 @@
-import { ratingIncrements, ratingSummary, type RatingCounters } from './ratings';
+import { ratingIncrements, ratingScore, ratingSummary, type RatingCounters } from './ratings';
 
 function applyIncrements(
   counters: RatingCounters,
@@ -72,5 +72,14 @@ describe('ratings', () => {
 
   it('an edit that changes nothing increments nothing', () => {
     expect(ratingIncrements({ rating: 4 }, { rating: 4 })).toEqual({});
+  });
+
+  it('top_rated prefers many good reviews over one perfect review, and unrated last', () => {
+    const onePerfect = ratingScore({ ratingCount: 1, ratingSum: 5 });
+    const fiftyGood = ratingScore({ ratingCount: 50, ratingSum: 240 });
+    const oneBad = ratingScore({ ratingCount: 1, ratingSum: 1 });
+    expect(fiftyGood).toBeGreaterThan(onePerfect);
+    expect(oneBad).toBeGreaterThan(ratingScore({}));
+    expect(ratingScore({})).toBe(0);
   });
 });

@@ -90,3 +90,17 @@ export function ratingAverage(counters: RatingCounters): number {
   const count = counters.ratingCount ?? 0;
   return count > 0 ? (counters.ratingSum ?? 0) / count : 0;
 }
+
+/** `top_rated` ranks by the average pulled towards 3 stars as if by this many extra reviews. */
+const PRIOR_REVIEWS = 5;
+const PRIOR_STARS = 3;
+
+/**
+ * The score `top_rated` sorts by: one 5-star review ranks below fifty that average 4.8.
+ * Services nobody has rated score 0, below every rated one.
+ */
+export function ratingScore(counters: RatingCounters): number {
+  const count = counters.ratingCount ?? 0;
+  if (count <= 0) return 0;
+  return ((counters.ratingSum ?? 0) + PRIOR_REVIEWS * PRIOR_STARS) / (count + PRIOR_REVIEWS);
+}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, SortOrder } from 'mongoose';
+import { ApiError } from '../common/api-error';
+import { escapeRegExp, type Page } from '../common/pagination';
+import type { ReviewRating } from '../ratings/ratings';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
+import { ServiceCatalog } from '../services/service-catalog';
+import { Review } from './review.schema';
+import type {
+  CreateReviewDto,
+  MyReviewsQueryDto,
+  ReviewDto,
+  ReviewQueryDto,
+  ReviewSort,
+  UpdateReviewDto,
+} from './review.dto';
+
+const DUPLICATE_KEY = 11000;
+
+export type StoredReview = Review & { _id: unknown };
+
+const sorts: Record<ReviewSort, Record<string, SortOrder>> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  rating_desc: { rating: -1, createdAt: -1, _id: -1 },
+  rating_asc: { rating: 1, createdAt: -1, _id: -1 },
+};
+
+/** What a review adds to its service's rating: only published reviews count. */
+export function countedRating(review?: StoredReview | null): ReviewRating | undefined {
+  if (!review || review.status !== 'published') return undefined;
+  return { rating: review.rating, criteria: review.criteria };
+}
+
+function isAuthor(review: StoredReview, caller: AuthUser): boolean {
+  return review.authorId === caller.id;
+}
+
+/** The e-mail is shown to the review's author and to admins only. */
+export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
+  const { _id, authorId, email, ...rest } = review;
+  const dto: ReviewDto = { ...rest, _id: String(_id) };
+  if (caller && (isAdmin(caller) || isAuthor(review, caller))) dto.email = email;
+  return dto;
+}
+
+/** Reviews: who may read and change which, and their share in the services' ratings. */
+@Injectable()
+export class ReviewBook {
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly catalog: ServiceCatalog,
+  ) {}
+
+  async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
+    const service = await this.catalog.exists(dto.service);
+    if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
+    const now = new Date();
+    let created: StoredReview;
+    try {
+      const document = await this.reviews.create({
+        title: dto.title,
+        details: dto.details,
+        serviceID: dto.serviceID,
+        service: dto.service,
+        rating: dto.rating,
+        criteria: { ...dto.criteria },
+        authorId: author.id,
+        reviewUser: author.displayName,
+        reviewerImage: author.photoURL,
+        email: author.email,
+        status: 'published',
+        createdAt: now,
+        updatedAt: now,
+      });
+      created = document.toObject() as StoredReview;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+        throw new ApiError(
+          409,
+          'You have already reviewed this service; edit your review instead.',
+          'DUPLICATE_REVIEW',
+        );
+      }
+      throw error;
+    }
+    await this.catalog.applyRating(dto.service, undefined, countedRating(created));
+    return created;
+  }
+
+  /** Public lists show published reviews; a logged-in author also sees their own; admins pick. */
+  async list(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
+    const filter = this.filterFor(query);
+    if (isAdmin(caller)) {
+      if (query.status !== 'any') filter.status = query.status ?? 'published';
+    } else if (caller) {
+      filter.$and = [{ $or: [{ status: 'published' }, { authorId: caller.id }] }];
+    } else {
+      filter.status = 'published';
+    }
+    return this.page(filter, query, caller);
+  }
+
+  /** A user's own reviews in every status; admins may ask for anyone's. */
+  async listByEmail(query: MyReviewsQueryDto, caller: AuthUser): Promise<Page<ReviewDto>> {
+    const email = (query.email ?? caller.email).trim().toLowerCase();
+    if (email !== caller.email && !isAdmin(caller)) {
+      throw new ApiError(403, 'You can only list your own reviews.');
+    }
+    const filter: Record<string, unknown> = { ...this.filterFor(query), email };
+    if (query.status && query.status !== 'any') filter.status = query.status;
+    return this.page(filter, query, caller);
+  }
+
+  /** The review, if the caller is its author or an admin. */
+  async getEditable(id: string, caller: AuthUser): Promise<StoredReview> {
+    const review = await this.reviews.findById(id).lean<StoredReview>().exec();
+    if (!review) throw new ApiError(404, 'No review has this id.');
+    if (!isAuthor(review, caller) && !isAdmin(caller)) {
+      throw new ApiError(403, 'Only the author or an admin can change this review.');
+    }
+    return review;
+  }
+
+  /** Applies the change; answers the review before and after it. */
+  async update(id: string, dto: UpdateReviewDto, caller: AuthUser) {
+    const changes = Object.fromEntries(
+      Object.entries(dto).filter(([, value]) => value !== undefined),
+    ) as Partial<Review>;
+    if (Object.keys(changes).length === 0) {
+      throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
+    }
+    await this.getEditable(id, caller);
+    if (changes.criteria) changes.criteria = { ...changes.criteria };
+    const before = await this.reviews
+      .findByIdAndUpdate(id, { $set: { ...changes, updatedAt: new Date() } })
+      .lean<StoredReview>()
+      .exec();
+    if (!before) throw new ApiError(404, 'No review has this id.');
+    const after: StoredReview = { ...before, ...changes };
+    await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
+    return { before, after };
+  }
+
+  async delete(id: string, caller: AuthUser): Promise<StoredReview> {
+    await this.getEditable(id, caller);
+    const deleted = await this.reviews.findByIdAndDelete(id).lean<StoredReview>().exec();
+    if (!deleted) throw new ApiError(404, 'No review has this id.');
+    await this.catalog.applyRating(deleted.service, countedRating(deleted), undefined);
+    return deleted;
+  }
+
+  private filterFor(query: ReviewQueryDto): Record<string, unknown> {
+    const filter: Record<string, unknown> = {};
+    if (query.service) filter.service = query.service.toLowerCase();
+    if (query.rating) filter.rating = query.rating;
+    if (query.q) {
+      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
+      filter.$or = [{ title: pattern }, { details: pattern }];
+    }
+    return filter;
+  }
+
+  private async page(
+    filter: Record<string, unknown>,
+    query: ReviewQueryDto,
+    caller?: AuthUser,
+  ): Promise<Page<ReviewDto>> {
+    const [items, total] = await Promise.all([
+      this.reviews
+        .find(filter)
+        .sort(sorts[query.sort])
+        .skip(query.offset)
+        .limit(query.limit)
+        .lean<StoredReview[]>()
+        .exec(),
+      this.reviews.countDocuments(filter).exec(),
+    ]);
+    return {
+      items: items.map((review) => toReviewDto(review, caller)),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+}

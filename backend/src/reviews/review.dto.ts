@@ -1,0 +1,230 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../common/pagination';
+import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const toWholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+export const MAX_REVIEW_LENGTH = 5000;
+
+/** A 1–5 star value; stars given as text ("4") are accepted. */
+function Stars(name: string, required: boolean) {
+  // Applied in this order, so (as with stacked decorators read bottom-up) the type check runs first.
+  const decorators = [
+    Transform(toWholeNumber),
+    IsInt({ message: `${name} must be a whole number of stars` }),
+    Min(1, { message: `${name} must be 1 to 5 stars` }),
+    Max(5, { message: `${name} must be 1 to 5 stars` }),
+  ];
+  return (target: object, key: string) => {
+    if (!required) IsOptional()(target, key);
+    for (const decorator of decorators) decorator(target, key);
+  };
+}
+
+/** Optional courier criteria, 1–5 stars each. */
+export class CriteriaDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 }) @Stars('speed', false) speed?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 }) @Stars('tracking', false) tracking?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Parcel arrived intact' })
+  @Stars('condition', false)
+  condition?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 })
+  @Stars('communication', false)
+  communication?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 }) @Stars('value', false) value?: number;
+}
+
+// With stopAtFirstError the decorators run bottom-up: the type check stands last.
+class ReviewFieldsDto {
+  @ApiProperty({ example: 'Same-Day City Courier', minLength: 1, maxLength: 120 })
+  @Transform(trim)
+  @Length(1, 120, { message: 'title must be 1 to 120 characters long' })
+  @IsString({ message: 'title must be text' })
+  title: string;
+
+  @ApiProperty({ minLength: 1, maxLength: MAX_REVIEW_LENGTH })
+  @Transform(trim)
+  @Length(1, MAX_REVIEW_LENGTH, {
+    message: `details must be 1 to ${MAX_REVIEW_LENGTH} characters long`,
+  })
+  @IsString({ message: 'details must be text' })
+  details: string;
+
+  @ApiProperty({ minimum: 1, maximum: 9999, example: 4821, description: "The spec's free field" })
+  @Transform(toWholeNumber)
+  @Max(9999, { message: 'serviceID must be 1 to 9999' })
+  @Min(1, { message: 'serviceID must be 1 to 9999' })
+  @IsInt({ message: 'serviceID must be a whole number' })
+  serviceID: number;
+
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @Stars('rating', true)
+  rating: number;
+
+  @ApiPropertyOptional({ type: CriteriaDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CriteriaDto)
+  @IsObject({ message: 'criteria must be an object' })
+  criteria?: CriteriaDto;
+}
+
+export class CreateReviewDto extends ReviewFieldsDto {
+  @ApiProperty({ description: 'The reviewed service’s _id', example: '665f1c2ab4d3e8a1f0c9d123' })
+  @IsMongoId({ message: 'service must be a service id' })
+  @IsString({ message: 'service must be text' })
+  service: string;
+
+  // The spec's client sends its author fields; they are ignored: the login decides them.
+  @ApiPropertyOptional({ description: 'Ignored: taken from the login' })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString({ message: 'reviewUser must be text' })
+  reviewUser?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: taken from the login' })
+  @IsOptional()
+  @MaxLength(2000)
+  @IsString({ message: 'reviewerImage must be text' })
+  reviewerImage?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: taken from the login' })
+  @IsOptional()
+  @MaxLength(254)
+  @IsString({ message: 'email must be text' })
+  email?: string;
+}
+
+/** Any of the fields; the spec's client sends title, serviceID and details. */
+export class UpdateReviewDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 120 })
+  @IsOptional()
+  @Transform(trim)
+  @Length(1, 120, { message: 'title must be 1 to 120 characters long' })
+  @IsString({ message: 'title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: MAX_REVIEW_LENGTH })
+  @IsOptional()
+  @Transform(trim)
+  @Length(1, MAX_REVIEW_LENGTH, {
+    message: `details must be 1 to ${MAX_REVIEW_LENGTH} characters long`,
+  })
+  @IsString({ message: 'details must be text' })
+  details?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 9999 })
+  @IsOptional()
+  @Transform(toWholeNumber)
+  @Max(9999, { message: 'serviceID must be 1 to 9999' })
+  @Min(1, { message: 'serviceID must be 1 to 9999' })
+  @IsInt({ message: 'serviceID must be a whole number' })
+  serviceID?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 })
+  @Stars('rating', false)
+  rating?: number;
+
+  @ApiPropertyOptional({ type: CriteriaDto, description: 'Replaces the criteria given before' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CriteriaDto)
+  @IsObject({ message: 'criteria must be an object' })
+  criteria?: CriteriaDto;
+}
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export type StatusFilter = ReviewStatus | 'any';
+
+export class ReviewQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: REVIEW_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+  sort: ReviewSort = 'newest';
+
+  @ApiPropertyOptional({ description: 'Case-insensitive text in the title or review text' })
+  @IsOptional()
+  @MaxLength(100, { message: 'q must be at most 100 characters long' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Only reviews with these stars' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(5, { message: 'rating must be 1 to 5' })
+  @Min(1, { message: 'rating must be 1 to 5' })
+  @IsInt({ message: 'rating must be a whole number' })
+  rating?: number;
+
+  @ApiPropertyOptional({ description: 'Only reviews of this service (_id)' })
+  @IsOptional()
+  @IsMongoId({ message: 'service must be a service id' })
+  @IsString({ message: 'service must be text' })
+  service?: string;
+
+  @ApiPropertyOptional({
+    enum: [...REVIEW_STATUSES, 'any'],
+    description: 'Admins only; others always see published reviews (and their own)',
+  })
+  @IsOptional()
+  @IsIn([...REVIEW_STATUSES, 'any'], {
+    message: 'status must be published, flagged, rejected or any',
+  })
+  status?: StatusFilter;
+}
+
+export class MyReviewsQueryDto extends ReviewQueryDto {
+  @ApiPropertyOptional({ description: 'Whose reviews: your own e-mail (admins: anyone’s)' })
+  @IsOptional()
+  @MaxLength(254, { message: 'email must be at most 254 characters long' })
+  @IsString({ message: 'email must be text' })
+  email?: string;
+}
+
+export class CriteriaValuesDto {
+  @ApiPropertyOptional() speed?: number;
+  @ApiPropertyOptional() tracking?: number;
+  @ApiPropertyOptional() condition?: number;
+  @ApiPropertyOptional() communication?: number;
+  @ApiPropertyOptional() value?: number;
+}
+
+export class ReviewDto {
+  @ApiProperty() _id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() details: string;
+  @ApiProperty() serviceID: number;
+  @ApiProperty({ description: 'The reviewed service’s _id' }) service: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty({ type: CriteriaValuesDto }) criteria: CriteriaValuesDto;
+  @ApiProperty() reviewUser: string;
+  @ApiProperty() reviewerImage: string;
+  @ApiPropertyOptional({ description: 'Shown to the author and admins only' }) email?: string;
+  @ApiProperty({ enum: REVIEW_STATUSES }) status: ReviewStatus;
+  @ApiProperty({ type: [String] }) moderationReasons: string[];
+  @ApiPropertyOptional() moderationNote?: string;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export class UpdateResultDto {
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty({ example: 'Your review was updated.' }) message: string;
+}

@@ -1,0 +1,154 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
+import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { sendPage } from '../common/pagination';
+import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/guards';
+import type { AuthUser } from '../auth/auth-user';
+import { ReviewBook, toReviewDto } from './review-book';
+import {
+  CreateReviewDto,
+  MyReviewsQueryDto,
+  ReviewDto,
+  ReviewQueryDto,
+  UpdateResultDto,
+  UpdateReviewDto,
+} from './review.dto';
+
+@ApiTags('reviews')
+@Controller()
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewBook) {}
+
+  @Get('reviews')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'listReviews',
+    summary:
+      'Reviews, paginated: published ones (plus your own when logged in); admins choose the status',
+  })
+  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiErrors(400, 401)
+  async list(
+    @Query() query: ReviewQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<ReviewDto[]> {
+    return sendPage(req, res, await this.reviews.list(query, caller));
+  }
+
+  @Post('addreviews')
+  @UseGuards(JwtAuthGuard)
+  @RateLimit(WRITE_RATE_LIMIT)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'addReview',
+    summary: 'Reviews a service (one review per user per service); the author is the login',
+  })
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400, 401, 404, 409, 413, 429)
+  async add(
+    @Body() dto: CreateReviewDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<InsertResultDto> {
+    const created = await this.reviews.create(dto, caller);
+    return { acknowledged: true, insertedId: String(created._id) };
+  }
+
+  @Get('myreviews')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'listMyReviews',
+    summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
+  })
+  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiErrors(400, 401, 403)
+  async mine(
+    @Query() query: MyReviewsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ReviewDto[]> {
+    return sendPage(req, res, await this.reviews.listByEmail(query, caller));
+  }
+
+  @Get('myeditedreviews/:id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'getEditableReview',
+    summary: 'A review, for its author or an admin',
+  })
+  @ApiOkResponse({ type: ReviewDto })
+  @ApiErrors(400, 401, 403, 404)
+  async editable(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ReviewDto> {
+    return toReviewDto(await this.reviews.getEditable(id, caller), caller);
+  }
+
+  @Patch('updatereviews/edit/:id')
+  @UseFilters(SuccessFlagExceptionFilter)
+  @UseGuards(JwtAuthGuard)
+  @RateLimit(WRITE_RATE_LIMIT)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'updateReview',
+    summary: 'Changes a review (its author or an admin); errors carry success: false',
+  })
+  @ApiOkResponse({ type: UpdateResultDto })
+  @ApiErrors(400, 401, 403, 404, 413, 429)
+  async update(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: UpdateReviewDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<UpdateResultDto> {
+    await this.reviews.update(id, dto, caller);
+    return { success: true, message: 'Your review was updated.' };
+  }
+
+  @Delete('reviews/:id')
+  @UseGuards(JwtAuthGuard)
+  @RateLimit(WRITE_RATE_LIMIT)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'deleteReview',
+    summary: 'Deletes a review (its author or an admin)',
+  })
+  @ApiOkResponse({ type: DeleteResultDto })
+  @ApiErrors(400, 401, 403, 404, 429)
+  async delete(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<DeleteResultDto> {
+    await this.reviews.delete(id, caller);
+    return { acknowledged: true, deletedCount: 1 };
+  }
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, SortOrder } from 'mongoose';
+import { ApiError } from '../common/api-error';
+import { escapeRegExp, type Page } from '../common/pagination';
+import {
+  ratingAverage,
+  ratingIncrements,
+  ratingScore,
+  ratingSummary,
+  type ReviewRating,
+} from '../ratings/ratings';
+import { ServiceListing } from './service-listing.schema';
+import type { CreateServiceDto, ServiceDto, ServiceQueryDto, ServiceSort } from './service.dto';
+
+const DUPLICATE_KEY = 11000;
+/** How many services the home page shows (`GET /servicelimit`). */
+export const HOME_SERVICE_COUNT = 3;
+
+type StoredService = ServiceListing & { _id: unknown };
+
+const sorts: Record<ServiceSort, Record<string, SortOrder>> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  rating_desc: { ratingAverage: -1, ratingCount: -1, _id: -1 },
+  rating_asc: { ratingAverage: 1, ratingCount: -1, _id: -1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+  top_rated: { ratingScore: -1, _id: -1 },
+};
+
+function toServiceDto(stored: StoredService): ServiceDto {
+  return {
+    _id: String(stored._id),
+    category_id: stored.category_id,
+    title: stored.title,
+    price: stored.price,
+    image: stored.image,
+    details: stored.details,
+    ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),
+    createdAt: stored.createdAt,
+    rating: ratingSummary(stored),
+  };
+}
+
+/** The services people review, with the rating counters their reviews keep up to date. */
+@Injectable()
+export class ServiceCatalog {
+  constructor(@InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>) {}
+
+  async list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+    const filter: Record<string, unknown> = {};
+    if (query.category) filter.category_id = query.category;
+    if (query.rating) filter.ratingAverage = { $gte: query.rating };
+    if (query.q) {
+      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
+      filter.$or = [{ title: pattern }, { details: pattern }];
+    }
+    const [items, total] = await Promise.all([
+      this.services
+        .find(filter)
+        .sort(sorts[query.sort])
+        .skip(query.offset)
+        .limit(query.limit)
+        .lean<StoredService[]>()
+        .exec(),
+      this.services.countDocuments(filter).exec(),
+    ]);
+    return { items: items.map(toServiceDto), total, limit: query.limit, offset: query.offset };
+  }
+
+  /** The newest few, for the home page. */
+  async forHome(): Promise<ServiceDto[]> {
+    const items = await this.services
+      .find()
+      .sort(sorts.newest)
+      .limit(HOME_SERVICE_COUNT)
+      .lean<StoredService[]>()
+      .exec();
+    return items.map(toServiceDto);
+  }
+
+  async get(id: string): Promise<ServiceDto> {
+    const stored = await this.services.findById(id).lean<StoredService>().exec();
+    if (!stored) throw new ApiError(404, 'No service has this id.');
+    return toServiceDto(stored);
+  }
+
+  async create(dto: CreateServiceDto, ownerId?: string): Promise<ServiceDto> {
+    try {
+      const created = await this.services.create({ ...dto, ownerId });
+      return toServiceDto(created.toObject() as StoredService);
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+        throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Moves the service's counters from one review rating to another with `$inc` (create: no
+   * `before`; delete: no `after`), then stores the derived average and score. The derived write
+   * only lands if no other change came in between; that later change stores its own.
+   */
+  async applyRating(serviceId: string, before?: ReviewRating, after?: ReviewRating) {
+    const increments = ratingIncrements(before, after);
+    if (Object.keys(increments).length === 0) return;
+    const updated = await this.services
+      .findByIdAndUpdate(serviceId, { $inc: increments }, { returnDocument: 'after' })
+      .lean<StoredService>()
+      .exec();
+    if (!updated) return;
+    await this.services
+      .updateOne(
+        { _id: updated._id, ratingCount: updated.ratingCount, ratingSum: updated.ratingSum },
+        { $set: { ratingAverage: ratingAverage(updated), ratingScore: ratingScore(updated) } },
+      )
+      .exec();
+  }
+
+  async exists(id: string): Promise<{ title: string; ownerId?: string } | null> {
+    return this.services
+      .findById(id, { title: 1, ownerId: 1 })
+      .lean<{ title: string; ownerId?: string }>()
+      .exec();
+  }
+}

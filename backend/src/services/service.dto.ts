@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { IsImageLocation } from '../common/image-location.validator';
+import { PageQueryDto } from '../common/pagination';
+import { RatingSummaryDto } from '../ratings/rating-summary.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** "12" becomes 12 (the spec's form sends text); anything else is left for the checks to refuse. */
+const toWholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+export const SERVICE_SORTS = [
+  'newest',
+  'oldest',
+  'rating_desc',
+  'rating_asc',
+  'price_asc',
+  'price_desc',
+  'top_rated',
+] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+
+export const MAX_PRICE = 1_000_000;
+
+// With stopAtFirstError the decorators run bottom-up: the type check stands last.
+export class CreateServiceDto {
+  @ApiProperty({ example: 'Same-Day City Courier', minLength: 1, maxLength: 120 })
+  @Transform(trim)
+  @Length(1, 120, { message: 'title must be 1 to 120 characters long' })
+  @IsString({ message: 'title must be text' })
+  title: string;
+
+  @ApiProperty({ example: 25, minimum: 0, description: 'Whole number; numeric text is accepted' })
+  @Transform(toWholeNumber)
+  @Max(MAX_PRICE, { message: `price must be at most ${MAX_PRICE}` })
+  @Min(0, { message: 'price must be 0 or more' })
+  @IsInt({ message: 'price must be a whole number' })
+  price: number;
+
+  @ApiProperty({ example: '/images/services/city-courier.svg' })
+  @Transform(trim)
+  @IsImageLocation({ message: 'image must be an http(s) URL or a path on this site' })
+  @IsString({ message: 'image must be text' })
+  image: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 5000 })
+  @Transform(trim)
+  @Length(1, 5000, { message: 'details must be 1 to 5000 characters long' })
+  @IsString({ message: 'details must be text' })
+  details: string;
+
+  @ApiPropertyOptional({ example: 'courier', default: 'courier' })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^[a-z][a-z0-9-]{1,39}$/, {
+    message: 'category_id must be 2 to 40 lower-case letters, digits or dashes',
+  })
+  @IsString({ message: 'category_id must be text' })
+  category_id?: string;
+}
+
+export class ServiceQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: SERVICE_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(SERVICE_SORTS, { message: `sort must be one of ${SERVICE_SORTS.join(', ')}` })
+  sort: ServiceSort = 'newest';
+
+  @ApiPropertyOptional({ description: 'Case-insensitive text in the title or details' })
+  @IsOptional()
+  @MaxLength(100, { message: 'q must be at most 100 characters long' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ example: 'courier' })
+  @IsOptional()
+  @MaxLength(40, { message: 'category must be at most 40 characters long' })
+  @IsString({ message: 'category must be text' })
+  category?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Average stars at least this' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(5, { message: 'rating must be 1 to 5' })
+  @Min(1, { message: 'rating must be 1 to 5' })
+  @IsInt({ message: 'rating must be a whole number' })
+  rating?: number;
+}
+
+export class ServiceDto {
+  @ApiProperty({ example: '665f1c2ab4d3e8a1f0c9d123' }) _id: string;
+  @ApiProperty({ example: 'courier' }) category_id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ example: 25 }) price: number;
+  @ApiProperty({ example: '/images/services/city-courier.svg' }) image: string;
+  @ApiProperty() details: string;
+  @ApiPropertyOptional({ description: 'The user who added it' }) ownerId?: string;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
+}

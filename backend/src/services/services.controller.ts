@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrors, InsertResultDto } from '../common/api-responses';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { sendPage } from '../common/pagination';
+import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit.guard';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { JwtAuthGuard } from '../auth/guards';
+import type { AuthUser } from '../auth/auth-user';
+import { ServiceCatalog } from './service-catalog';
+import { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+
+@ApiTags('services')
+@Controller()
+export class ServicesController {
+  constructor(private readonly catalog: ServiceCatalog) {}
+
+  @Get('servicelimit')
+  @ApiOperation({
+    operationId: 'getHomeServices',
+    summary: 'The newest 3 services, for the home page',
+  })
+  @ApiOkResponse({ type: [ServiceDto] })
+  homeServices(): Promise<ServiceDto[]> {
+    return this.catalog.forHome();
+  }
+
+  @Get('services')
+  @ApiOperation({
+    operationId: 'listServices',
+    summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
+  })
+  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiErrors(400)
+  async list(
+    @Query() query: ServiceQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ServiceDto[]> {
+    return sendPage(req, res, await this.catalog.list(query));
+  }
+
+  @Get('services/:id')
+  @ApiOperation({ operationId: 'getService', summary: 'One service with its rating summary' })
+  @ApiOkResponse({ type: ServiceDto })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceDto> {
+    return this.catalog.get(id);
+  }
+
+  @Post('addservices')
+  @UseGuards(JwtAuthGuard)
+  @RateLimit(WRITE_RATE_LIMIT)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'addService', summary: 'Adds a service (logged-in users)' })
+  @ApiCreatedResponse({ type: InsertResultDto })
+  @ApiErrors(400, 401, 409, 413)
+  async add(
+    @Body() dto: CreateServiceDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<InsertResultDto> {
+    const created = await this.catalog.create(dto, user.id);
+    return { acknowledged: true, insertedId: created._id };
+  }
+}

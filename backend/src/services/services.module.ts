@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ServiceCatalog } from './service-catalog';
+import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
+import { ServicesController } from './services.controller';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: ServiceListing.name, schema: ServiceListingSchema }]),
+  ],
+  controllers: [ServicesController],
+  providers: [ServiceCatalog],
+  exports: [ServiceCatalog],
+})
+export class ServicesModule {}

@@ -1,0 +1,150 @@
+import { addService } from './support/catalog-helpers';
+import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('services', () => {
+  let testApp: TestApp;
+  let owner: RegisteredUser;
+  const marker = `svc${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    owner = await registerUser(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  const bearer = () => `Bearer ${owner.accessToken}`;
+
+  it('adding a service answers {acknowledged, insertedId}, and it can be read back', async () => {
+    const response = await testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', bearer())
+      .send({
+        title: `${marker} Overnight Express`,
+        price: '42',
+        image: 'https://example.com/van.png',
+        details: 'Next morning by nine.',
+        category_id: 'courier',
+      })
+      .expect(201);
+    expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+
+    const read = await testApp.http().get(`/api/services/${response.body.insertedId}`).expect(200);
+    expect(read.body).toMatchObject({
+      _id: response.body.insertedId,
+      category_id: 'courier',
+      title: `${marker} Overnight Express`,
+      price: 42,
+      image: 'https://example.com/van.png',
+      details: 'Next morning by nine.',
+      ownerId: owner.uid,
+      rating: {
+        average: 0,
+        count: 0,
+        distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+        criteria: { speed: { average: null, count: 0 } },
+      },
+    });
+  });
+
+  it('adding a service needs a login', async () => {
+    const response = await testApp
+      .http()
+      .post('/api/addservices')
+      .send({ title: 'x', price: 1, image: '/a.png', details: 'y' })
+      .expect(401);
+    expect(response.body).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it.each([
+    [{ title: '', price: 1, image: '/a.png', details: 'y' }, 'title'],
+    [{ title: 't', price: -1, image: '/a.png', details: 'y' }, 'price'],
+    [{ title: 't', price: 'ten', image: '/a.png', details: 'y' }, 'price'],
+    [{ title: 't', price: 1.5, image: '/a.png', details: 'y' }, 'price'],
+    [{ title: 't', price: 1, image: 'javascript:alert(1)', details: 'y' }, 'image'],
+    [{ title: 't', price: 1, image: '/a.png' }, 'details'],
+    [{ title: { $gt: '' }, price: 1, image: '/a.png', details: 'y' }, 'title'],
+    [{ title: 't', price: 1, image: '/a.png', details: 'y', ownerId: 'me' }, 'ownerId'],
+  ])('a bad service %j is a 400 naming %s', async (body, field) => {
+    const response = await testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', bearer())
+      .send(body)
+      .expect(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(response.body.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('a second service with the same title is a 409', async () => {
+    const title = `${marker} Unique Title`;
+    await addService(testApp, owner.accessToken, { title });
+    const response = await testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', bearer())
+      .send({ title, price: 1, image: '/a.png', details: 'y' })
+      .expect(409);
+    expect(response.body.error).toMatch(/already exists/);
+  });
+
+  it('a malformed id is a 400 and an unknown one a 404', async () => {
+    await testApp.http().get('/api/services/not-an-id').expect(400);
+    const missing = await testApp.http().get('/api/services/0123456789abcdef01234567').expect(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', error: 'No service has this id.' });
+  });
+
+  it('lists paginate with X-Total-Count and Link, filter, search safely and sort', async () => {
+    const prices = [30, 10, 20];
+    for (const price of prices) {
+      await addService(testApp, owner.accessToken, {
+        title: `${marker} Freight ${price}`,
+        price,
+        category_id: `cat-${marker}`,
+        details: `Pallets (big) for ${marker}.`,
+      });
+    }
+    const first = await testApp
+      .http()
+      .get(`/api/services?category=cat-${marker}&sort=price_asc&limit=2`)
+      .expect(200);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.headers.link).toContain('rel="next"');
+    expect(first.body.map((s: { price: number }) => s.price)).toEqual([10, 20]);
+
+    const second = await testApp
+      .http()
+      .get(`/api/services?category=cat-${marker}&sort=price_asc&limit=2&offset=2`)
+      .expect(200);
+    expect(second.body.map((s: { price: number }) => s.price)).toEqual([30]);
+
+    const desc = await testApp.http().get(`/api/services?category=cat-${marker}&sort=price_desc`);
+    expect(desc.body.map((s: { price: number }) => s.price)).toEqual([30, 20, 10]);
+
+    const searched = await testApp
+      .http()
+      .get(`/api/services?q=${encodeURIComponent(`(BIG) FOR ${marker}`)}`)
+      .expect(200);
+    expect(searched.body).toHaveLength(3);
+    const regexLike = await testApp.http().get('/api/services?q=.*').expect(200);
+    expect(regexLike.headers['x-total-count']).toBe('0');
+  });
+
+  it('bad list parameters are 400s', async () => {
+    await testApp.http().get('/api/services?limit=0').expect(400);
+    await testApp.http().get('/api/services?limit=101').expect(400);
+    await testApp.http().get('/api/services?sort=cheapest').expect(400);
+    await testApp.http().get('/api/services?q[$ne]=x').expect(400);
+  });
+
+  it('/servicelimit answers the 3 newest services', async () => {
+    const newest = await addService(testApp, owner.accessToken);
+    const response = await testApp.http().get('/api/servicelimit').expect(200);
+    expect(response.body).toHaveLength(3);
+    expect(response.body[0]._id).toBe(newest);
+    expect(Object.keys(response.body[0])).toEqual(
+      expect.arrayContaining(['category_id', '_id', 'title', 'price', 'image', 'details']),
+    );
+  });
+});

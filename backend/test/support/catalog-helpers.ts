@@ -1,0 +1,64 @@
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+export interface ServiceFields {
+  title?: string;
+  price?: number | string;
+  image?: string;
+  details?: string;
+  category_id?: string;
+}
+
+/** Adds a service with a unique title as the given user; answers its id. */
+export async function addService(
+  testApp: TestApp,
+  accessToken: string,
+  fields: ServiceFields = {},
+): Promise<string> {
+  counter += 1;
+  const response = await testApp
+    .http()
+    .post('/api/addservices')
+    .set('Authorization', `Bearer ${accessToken}`)
+    .send({
+      title: `Test Courier ${Date.now().toString(36)} ${counter}`,
+      price: 20,
+      image: '/images/services/test.svg',
+      details: 'Parcels across town before the evening.',
+      ...fields,
+    })
+    .expect(201);
+  return response.body.insertedId;
+}
+
+export interface ReviewFields {
+  title?: string;
+  details?: string;
+  serviceID?: number | string;
+  rating?: number;
+  criteria?: Record<string, number>;
+}
+
+/** Reviews the service as the given user; answers the review's id. */
+export async function addReview(
+  testApp: TestApp,
+  accessToken: string,
+  service: string,
+  fields: ReviewFields = {},
+): Promise<string> {
+  const response = await testApp
+    .http()
+    .post('/api/addreviews')
+    .set('Authorization', `Bearer ${accessToken}`)
+    .send({
+      title: 'Test Courier',
+      details: 'Arrived on time and intact.',
+      serviceID: 4821,
+      rating: 4,
+      service,
+      ...fields,
+    })
+    .expect(201);
+  return response.body.insertedId;
+}
