@@ -11,6 +11,9 @@ import { UsersModule } from './users/users.module';
 import { ServicesModule } from './services/services.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { BlogsModule } from './blogs/blogs.module';
+import { AdminModule } from './admin/admin.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { EventsModule } from './events/events.module';
 
 /** Serves the built SPA with history fallback; index.html is revalidated, hashed assets cached. */
 function spaModule(spaDir: string): DynamicModule[] {
@@ -45,6 +48,9 @@ export class AppModule {
         ServicesModule,
         ReviewsModule,
         BlogsModule,
+        AdminModule,
+        NotificationsModule,
+        EventsModule,
         ...spaModule(config.spaDir),
       ],
     };

@@ -4,6 +4,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { mountQueuesBoard } from './admin/queues-board';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
@@ -45,5 +46,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(apiValidationPipe());
   app.enableShutdownHooks();
   serveOpenApi(app);
+  mountQueuesBoard(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ADMIN_EMAIL } from '../users/admin-defaults';
 
 const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production!';
 
@@ -51,7 +52,7 @@ const envSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
-    ADMIN_EMAIL: z.string().email().default('admin@servicecritic.local'),
+    ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
   })
   .superRefine((env, ctx) => {

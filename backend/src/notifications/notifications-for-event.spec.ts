@@ -57,7 +57,7 @@ describe('notificationsForEvent', () => {
       'review.approved',
     );
     expect(
-      moderated({ status: 'flagged' }, { status: 'rejected', moderatorNote: 'Personal attack' })[0]
+      moderated({ status: 'flagged' }, { status: 'rejected', moderationNote: 'Personal attack' })[0]
         .text,
     ).toBe('Your review "Fast and careful" was rejected: Personal attack');
   });

@@ -20,7 +20,7 @@ interface ReviewFields {
   service?: string;
   status?: string;
   moderationReasons?: string[];
-  moderatorNote?: string;
+  moderationNote?: string;
 }
 
 function planned(
@@ -83,7 +83,7 @@ export function notificationsForEvent(
         ];
       }
       if (after.status === 'rejected') {
-        const note = after.moderatorNote ? `: ${after.moderatorNote}` : '.';
+        const note = after.moderationNote ? `: ${after.moderationNote}` : '.';
         return [
           planned(
             event,

@@ -6,7 +6,9 @@ import { escapeRegExp, type Page } from '../common/pagination';
 import type { ReviewRating } from '../ratings/ratings';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
-import { Review } from './review.schema';
+import { EventOutbox, actorOf } from '../events/event-outbox';
+import type { EventActor } from '../queue/review-events';
+import { Review, type ReviewStatus } from './review.schema';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -37,6 +39,19 @@ function isAuthor(review: StoredReview, caller: AuthUser): boolean {
   return review.authorId === caller.id;
 }
 
+/** A review as an event carries it: every field, ids as text. */
+export function reviewSnapshot(review: StoredReview): Record<string, unknown> {
+  return { ...review, _id: String(review._id) };
+}
+
+export interface StatusChange {
+  /** Only a review in one of these statuses changes (so a retried job changes nothing twice). */
+  from: ReviewStatus[];
+  to: ReviewStatus;
+  reasons?: string[];
+  note?: string;
+}
+
 /** The e-mail is shown to the review's author and to admins only. */
 export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
   const { _id, authorId, email, ...rest } = review;
@@ -51,6 +66,7 @@ export class ReviewBook {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly catalog: ServiceCatalog,
+    private readonly events: EventOutbox,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -86,6 +102,13 @@ export class ReviewBook {
       throw error;
     }
     await this.catalog.applyRating(dto.service, undefined, countedRating(created));
+    await this.events.record('review.created', {
+      actor: actorOf(author),
+      reviewId: String(created._id),
+      serviceId: created.service,
+      before: null,
+      after: reviewSnapshot(created),
+    });
     return created;
   }
 
@@ -140,6 +163,13 @@ export class ReviewBook {
     if (!before) throw new ApiError(404, 'No review has this id.');
     const after: StoredReview = { ...before, ...changes };
     await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
+    await this.events.record('review.updated', {
+      actor: actorOf(caller),
+      reviewId: id,
+      serviceId: before.service,
+      before: reviewSnapshot(before),
+      after: reviewSnapshot(after),
+    });
     return { before, after };
   }
 
@@ -148,7 +178,64 @@ export class ReviewBook {
     const deleted = await this.reviews.findByIdAndDelete(id).lean<StoredReview>().exec();
     if (!deleted) throw new ApiError(404, 'No review has this id.');
     await this.catalog.applyRating(deleted.service, countedRating(deleted), undefined);
+    await this.events.record('review.deleted', {
+      actor: actorOf(caller),
+      reviewId: id,
+      serviceId: deleted.service,
+      before: reviewSnapshot(deleted),
+      after: null,
+    });
     return deleted;
+  }
+
+  /**
+   * A moderation decision (the worker's rules, or an admin approving or rejecting): answers the
+   * review after the change, or null when it is gone or no longer in a `from` status.
+   */
+  async changeStatus(
+    id: string,
+    change: StatusChange,
+    actor: EventActor,
+  ): Promise<StoredReview | null> {
+    const set: Partial<Review> = { status: change.to, updatedAt: new Date() };
+    if (change.reasons) set.moderationReasons = change.reasons;
+    const update: Record<string, unknown> = { $set: set };
+    if (change.note) set.moderationNote = change.note;
+    else update.$unset = { moderationNote: '' };
+    const before = await this.reviews
+      .findOneAndUpdate({ _id: id, status: { $in: change.from } }, update)
+      .lean<StoredReview>()
+      .exec();
+    if (!before) return null;
+    const after: StoredReview = { ...before, ...set };
+    if (!change.note) delete after.moderationNote;
+    await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
+    await this.events.record('review.moderated', {
+      actor,
+      reviewId: id,
+      serviceId: before.service,
+      before: reviewSnapshot(before),
+      after: reviewSnapshot(after),
+    });
+    return after;
+  }
+
+  async findById(id: string): Promise<StoredReview | null> {
+    return this.reviews.findById(id).lean<StoredReview>().exec();
+  }
+
+  /** What the moderation rules need to know about the author's other reviews. */
+  async authorHistory(review: StoredReview, since: Date) {
+    const [elsewhere, recent] = await Promise.all([
+      this.reviews
+        .find({ authorId: review.authorId, service: { $ne: review.service } }, { details: 1 })
+        .sort({ createdAt: -1 })
+        .limit(100)
+        .lean<{ details: string }[]>()
+        .exec(),
+      this.reviews.countDocuments({ authorId: review.authorId, createdAt: { $gte: since } }).exec(),
+    ]);
+    return { textsElsewhere: elsewhere.map((other) => other.details), recentCount: recent };
   }
 
   private filterFor(query: ReviewQueryDto): Record<string, unknown> {

@@ -10,6 +10,8 @@ import {
   ratingSummary,
   type ReviewRating,
 } from '../ratings/ratings';
+import { EventOutbox, actorOf } from '../events/event-outbox';
+import type { AuthUser } from '../auth/auth-user';
 import { ServiceListing } from './service-listing.schema';
 import type { CreateServiceDto, ServiceDto, ServiceQueryDto, ServiceSort } from './service.dto';
 
@@ -46,7 +48,10 @@ function toServiceDto(stored: StoredService): ServiceDto {
 /** The services people review, with the rating counters their reviews keep up to date. */
 @Injectable()
 export class ServiceCatalog {
-  constructor(@InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>) {}
+  constructor(
+    @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
+    private readonly events: EventOutbox,
+  ) {}
 
   async list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     const filter: Record<string, unknown> = {};
@@ -86,10 +91,18 @@ export class ServiceCatalog {
     return toServiceDto(stored);
   }
 
-  async create(dto: CreateServiceDto, ownerId?: string): Promise<ServiceDto> {
+  async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
     try {
-      const created = await this.services.create({ ...dto, ownerId });
-      return toServiceDto(created.toObject() as StoredService);
+      const created = toServiceDto(
+        (await this.services.create({ ...dto, ownerId: owner.id })).toObject() as StoredService,
+      );
+      await this.events.record('service.created', {
+        actor: actorOf(owner),
+        serviceId: created._id,
+        before: null,
+        after: { ...created },
+      });
+      return created;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) {
         throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');

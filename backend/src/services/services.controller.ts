@@ -66,7 +66,7 @@ export class ServicesController {
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,
   ): Promise<InsertResultDto> {
-    const created = await this.catalog.create(dto, user.id);
+    const created = await this.catalog.create(dto, user);
     return { acknowledged: true, insertedId: created._id };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/events.module';
 import { ServiceCatalog } from './service-catalog';
 import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
 import { ServicesController } from './services.controller';
@@ -7,6 +8,7 @@ import { ServicesController } from './services.controller';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ServiceListing.name, schema: ServiceListingSchema }]),
+    EventsModule,
   ],
   controllers: [ServicesController],
   providers: [ServiceCatalog],

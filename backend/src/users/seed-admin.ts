@@ -1,9 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 import { hashPassword } from '../auth/passwords';
 import type { UsersService } from './users.service';
-
-/** Used only outside production when ADMIN_PASSWORD is not set; `make run` prints it. */
-export const DEV_ADMIN_PASSWORD = 'change-me-admin-2026';
+import { DEV_ADMIN_PASSWORD } from './admin-defaults';
 
 /**
  * Makes sure the configured admin exists (idempotent: an existing account keeps its password and

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/events.module';
 import { Identity, IdentitySchema, User, UserSchema } from './user.schema';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -10,6 +11,7 @@ import { UsersService } from './users.service';
       { name: User.name, schema: UserSchema },
       { name: Identity.name, schema: IdentitySchema },
     ]),
+    EventsModule,
   ],
   controllers: [UsersController],
   providers: [UsersService],

@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { Role } from '../auth/auth-user';
+import { EventOutbox } from '../events/event-outbox';
+import { SYSTEM_ACTOR, type EventActor } from '../queue/review-events';
 import { Identity, User } from './user.schema';
 import type { StoredUser } from './public-user';
 
@@ -40,6 +42,7 @@ export class UsersService {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Identity.name) private readonly identities: Model<Identity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventOutbox,
   ) {}
 
   private roleFor(email: string, stored: Role = 'user'): Role {
@@ -124,11 +127,22 @@ export class UsersService {
   }
 
   /** Makes an existing user an admin; answers false when no user has that e-mail. */
-  async grantAdmin(email: string): Promise<boolean> {
-    const result = await this.users
-      .updateOne({ email: normaliseEmail(email) }, { $set: { role: 'admin' } })
+  /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
+  async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
+    const before = await this.users
+      // No projection: FerretDB does not support one on findAndModify.
+      .findOneAndUpdate({ email: normaliseEmail(email) }, { $set: { role: 'admin' } })
+      .lean<{ _id: unknown; email: string; role: Role }>()
       .exec();
-    return result.matchedCount > 0;
+    if (!before) return false;
+    if (before.role !== 'admin') {
+      await this.events.record('user.role_changed', {
+        actor,
+        before: { userId: String(before._id), email: before.email, role: before.role },
+        after: { userId: String(before._id), email: before.email, role: 'admin' },
+      });
+    }
+    return true;
   }
 
   async isAdmin(email: string): Promise<boolean> {

@@ -1,0 +1,139 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuditLog } from '../audit/audit-log';
+import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
+import { ApiError } from '../common/api-error';
+import { ApiErrors } from '../common/api-responses';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { PageQueryDto, sendPage } from '../common/pagination';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { AdminGuard, JwtAuthGuard } from '../auth/guards';
+import type { AuthUser } from '../auth/auth-user';
+import { actorOf } from '../events/event-outbox';
+import { ReviewBook, type StatusChange } from '../reviews/review-book';
+import { ReviewDto } from '../reviews/review.dto';
+import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
+import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
+import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
+
+@ApiTags('admin')
+@ApiBearerAuth('bearer')
+@UseGuards(JwtAuthGuard, AdminGuard)
+@ApiErrors(401, 403)
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly reviews: ReviewBook,
+    private readonly audit: AuditLog,
+    private readonly boardSessions: BoardSessions,
+  ) {}
+
+  @Get('moderation')
+  @ApiOperation({
+    operationId: 'listModerationQueue',
+    summary: 'Flagged reviews waiting for a decision, oldest first',
+  })
+  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiErrors(400)
+  async moderationQueue(
+    @Query() query: PageQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ReviewDto[]> {
+    const page = await this.reviews.list({ ...query, status: 'flagged', sort: 'oldest' }, admin);
+    return sendPage(req, res, page);
+  }
+
+  @Post('reviews/:id/approve')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'approveReview', summary: 'Publishes a flagged or rejected review' })
+  @ApiOkResponse({ type: ModerationResultDto })
+  @ApiErrors(400, 404, 409)
+  approve(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    return this.decide(id, { from: ['flagged', 'rejected'], to: 'published' }, admin);
+  }
+
+  @Post('reviews/:id/reject')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'rejectReview',
+    summary: 'Rejects a review with a reason its author sees',
+  })
+  @ApiOkResponse({ type: ModerationResultDto })
+  @ApiErrors(400, 404, 409)
+  reject(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: RejectReviewDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    return this.decide(
+      id,
+      { from: ['flagged', 'published'], to: 'rejected', note: dto.reason },
+      admin,
+    );
+  }
+
+  @Get('audit')
+  @ApiOperation({
+    operationId: 'listAuditEntries',
+    summary: 'The audit trail, newest first; filter by action, actor e-mail, review, time',
+  })
+  @ApiOkResponse({ type: [AuditEntryDto] })
+  @ApiErrors(400)
+  async auditTrail(
+    @Query() query: AuditQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuditEntryDto[]> {
+    return sendPage(req, res, await this.audit.list(query)) as AuditEntryDto[];
+  }
+
+  @Post('queues-session')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'openQueuesDashboard',
+    summary: 'Sets a 15-minute cookie that opens the BullMQ dashboard at /api/admin/queues',
+  })
+  @ApiOkResponse({ type: QueuesSessionDto })
+  openQueuesDashboard(
+    @CurrentUser() admin: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+  ): QueuesSessionDto {
+    res.cookie(BOARD_COOKIE, this.boardSessions.issue(admin), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: res.req.secure,
+      path: QUEUES_BOARD_PATH,
+      maxAge: BOARD_SESSION_SECONDS * 1000,
+    });
+    return { url: QUEUES_BOARD_PATH, expiresInSeconds: BOARD_SESSION_SECONDS };
+  }
+
+  private async decide(
+    id: string,
+    change: StatusChange,
+    admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    const changed = await this.reviews.changeStatus(id, change, actorOf(admin));
+    if (changed) return { success: true, status: changed.status };
+    const review = await this.reviews.findById(id);
+    if (!review) throw new ApiError(404, 'No review has this id.');
+    throw new ApiError(409, `This review is already ${review.status}.`, 'ALREADY_DECIDED');
+  }
+}

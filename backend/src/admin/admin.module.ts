@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { AuditModule } from '../audit/audit.module';
+import { MAINTENANCE_QUEUE } from '../queue/review-events';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { AdminController } from './admin.controller';
+import { BoardSessions } from './board-sessions';
+
+/** Moderation queue, decisions, audit trail and the queue dashboard: admins only. */
+@Module({
+  imports: [
+    ReviewsModule,
+    AuditModule,
+    BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AdminController],
+  providers: [BoardSessions],
+})
+export class AdminModule {}

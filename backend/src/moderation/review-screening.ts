@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { ReviewBook } from '../reviews/review-book';
+import { SYSTEM_ACTOR, type DomainEvent } from '../queue/review-events';
+import { moderate } from './rules';
+
+const VELOCITY_WINDOW_MS = 10 * 60_000;
+
+function textChanged(event: DomainEvent): boolean {
+  const before = event.before ?? {};
+  const after = event.after ?? {};
+  return before.title !== after.title || before.details !== after.details;
+}
+
+/**
+ * Runs the moderation rules on a new review, and on an author's edit of its text (an admin's edit
+ * is trusted). A hit flags the review: hidden from public lists, kept for its author and admins.
+ */
+@Injectable()
+export class ReviewScreening {
+  constructor(private readonly reviews: ReviewBook) {}
+
+  async screen(event: DomainEvent): Promise<string[]> {
+    const needsScreening =
+      event.type === 'review.created' ||
+      (event.type === 'review.updated' && event.actor.role !== 'admin' && textChanged(event));
+    if (!needsScreening || !event.reviewId) return [];
+    const review = await this.reviews.findById(event.reviewId);
+    if (!review || review.status !== 'published') return [];
+
+    const since = new Date(new Date(event.at).getTime() - VELOCITY_WINDOW_MS);
+    const history = await this.reviews.authorHistory(review, since);
+    const reasons = moderate({
+      title: review.title,
+      details: review.details,
+      authorTextsElsewhere: history.textsElsewhere,
+      authorReviewsLast10Minutes: history.recentCount,
+    });
+    if (reasons.length > 0) {
+      await this.reviews.changeStatus(
+        event.reviewId,
+        { from: ['published'], to: 'flagged', reasons },
+        SYSTEM_ACTOR,
+      );
+    }
+    return reasons;
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
+import { ReviewScreening } from '../moderation/review-screening';
+import { NotificationsService } from '../notifications/notifications.service';
+import { notificationsForEvent } from '../notifications/notifications-for-event';
+import type { DomainEvent } from '../queue/review-events';
+import { ServiceCatalog } from '../services/service-catalog';
+
+/**
+ * What the worker does with one event. Each step is idempotent (a flag needs a published review,
+ * audit entries and notifications are keyed by the event id), so a retried job changes nothing
+ * twice.
+ */
+@Injectable()
+export class ReviewEventHandler {
+  private readonly logger = new Logger(ReviewEventHandler.name);
+
+  constructor(
+    private readonly screening: ReviewScreening,
+    private readonly audit: AuditLog,
+    private readonly notifications: NotificationsService,
+    private readonly catalog: ServiceCatalog,
+  ) {}
+
+  async handle(event: DomainEvent): Promise<void> {
+    const reasons = await this.screening.screen(event);
+    if (reasons.length > 0)
+      this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
+    await this.audit.append(event);
+    const service = event.serviceId ? await this.catalog.exists(event.serviceId) : null;
+    await this.notifications.deliver(
+      notificationsForEvent(event, { service: service ?? undefined }),
+    );
+  }
+}

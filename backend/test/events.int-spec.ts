@@ -1,0 +1,303 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { UsersService } from '../src/users/users.service';
+import { addReview, addService } from './support/catalog-helpers';
+import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+import { eventually, startTestWorker } from './support/test-worker';
+
+interface AuditEntry {
+  _id: string;
+  type: string;
+  at: string;
+  actor: { id: string; email: string; role: string };
+  reviewId?: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+describe('review events through the worker', () => {
+  let testApp: TestApp;
+  let worker: INestApplicationContext;
+  let owner: RegisteredUser;
+  let author: RegisteredUser;
+  let admin: RegisteredUser;
+  const adminEmail = uniqueEmail('admin');
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
+    worker = await startTestWorker(testApp.config);
+    owner = await registerUser(testApp, { name: 'Olga Owner' });
+    author = await registerUser(testApp, { name: 'Arno Author' });
+    admin = await registerUser(testApp, { email: adminEmail, name: 'Ada Admin' });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await testApp.close();
+  });
+
+  const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
+
+  async function auditFor(review: string, type: string): Promise<AuditEntry | undefined> {
+    const response = await testApp
+      .http()
+      .get(`/api/admin/audit?review=${review}&action=${type}`)
+      .set('Authorization', as(admin))
+      .expect(200);
+    return response.body[0];
+  }
+
+  async function statusOf(review: string): Promise<string> {
+    const response = await testApp
+      .http()
+      .get(`/api/myeditedreviews/${review}`)
+      .set('Authorization', as(author))
+      .expect(200);
+    return response.body.status;
+  }
+
+  async function publicIds(service: string): Promise<string[]> {
+    const response = await testApp.http().get(`/api/reviews?service=${service}`).expect(200);
+    return response.body.map((review: { _id: string }) => review._id);
+  }
+
+  async function notificationTexts(user: RegisteredUser): Promise<string[]> {
+    const response = await testApp
+      .http()
+      .get('/api/notifications')
+      .set('Authorization', as(user))
+      .expect(200);
+    return response.body.map((notification: { text: string }) => notification.text);
+  }
+
+  it('a review with a slur is flagged within 5 s, hidden from the public, kept for its author', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const review = await addReview(testApp, author.accessToken, service, {
+      title: 'Awful',
+      details: 'The driver was a total asshole about my parcel.',
+    });
+    await eventually('the flag', async () =>
+      (await statusOf(review)) === 'flagged' ? true : undefined,
+    );
+    expect(await publicIds(service)).not.toContain(review);
+
+    const mine = await testApp
+      .http()
+      .get('/api/myreviews')
+      .set('Authorization', as(author))
+      .expect(200);
+    const flagged = mine.body.find((entry: { _id: string }) => entry._id === review);
+    expect(flagged).toMatchObject({ status: 'flagged', moderationReasons: ['PROFANITY'] });
+
+    const queue = await testApp
+      .http()
+      .get('/api/admin/moderation')
+      .set('Authorization', as(admin))
+      .expect(200);
+    expect(queue.body.map((entry: { _id: string }) => entry._id)).toContain(review);
+    // A flagged review no longer counts in the service's rating.
+    const rating = (await testApp.http().get(`/api/services/${service}`)).body.rating;
+    expect(rating.count).toBe(0);
+
+    const moderated = await eventually('the moderation audit', () =>
+      auditFor(review, 'review.moderated'),
+    );
+    expect(moderated.actor.role).toBe('system');
+    expect(
+      await eventually('the author notice', async () => {
+        const texts = await notificationTexts(author);
+        return texts.some((text) => text.includes('held for moderation')) ? texts : undefined;
+      }),
+    ).toBeDefined();
+  });
+
+  it('a clean review stays published; the service owner is notified', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const review = await addReview(testApp, author.accessToken, service, {
+      details: 'Delivered a day early and the box was perfect.',
+    });
+    const created = await eventually('the create audit', () => auditFor(review, 'review.created'));
+    expect(created.actor).toMatchObject({ email: author.email, role: 'user' });
+    expect(await statusOf(review)).toBe('published');
+    await eventually('the owner notice', async () => {
+      const texts = await notificationTexts(owner);
+      return texts.some((text) => text.startsWith('New review of')) ? true : undefined;
+    });
+  });
+
+  it('an admin deletes a review: the audit entry has actor, time and the full text', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const details = 'Courier left the parcel in the rain; the box fell apart.';
+    const review = await addReview(testApp, author.accessToken, service, { details });
+    const before = Date.now();
+    await testApp
+      .http()
+      .delete(`/api/reviews/${review}`)
+      .set('Authorization', as(admin))
+      .expect(200);
+
+    const entry = await eventually('the delete audit', () => auditFor(review, 'review.deleted'));
+    expect(entry.actor).toMatchObject({ email: admin.email, role: 'admin' });
+    expect(new Date(entry.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(entry.before).toMatchObject({ details, email: author.email, service });
+    expect(entry.after).toBeNull();
+
+    const byActor = await testApp
+      .http()
+      .get(`/api/admin/audit?actor=${encodeURIComponent(admin.email)}&action=review.deleted`)
+      .set('Authorization', as(admin))
+      .expect(200);
+    expect(byActor.body.map((e: AuditEntry) => e.reviewId)).toContain(review);
+    await eventually('the author notice', async () => {
+      const texts = await notificationTexts(author);
+      return texts.some((text) => text.startsWith('An admin deleted your review'))
+        ? true
+        : undefined;
+    });
+  });
+
+  it('approve and reject change the status, notify the author and are audited', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const review = await addReview(testApp, author.accessToken, service, {
+      details: 'CALL ME AT +1 555 123 4567 FOR A BETTER DEAL!!!!!!',
+    });
+    await eventually('the flag', async () =>
+      (await statusOf(review)) === 'flagged' ? true : undefined,
+    );
+
+    const approved = await testApp
+      .http()
+      .post(`/api/admin/reviews/${review}/approve`)
+      .set('Authorization', as(admin))
+      .expect(200);
+    expect(approved.body).toEqual({ success: true, status: 'published' });
+    expect(await publicIds(service)).toContain(review);
+    await testApp
+      .http()
+      .post(`/api/admin/reviews/${review}/approve`)
+      .set('Authorization', as(admin))
+      .expect(409);
+
+    await testApp
+      .http()
+      .post(`/api/admin/reviews/${review}/reject`)
+      .set('Authorization', as(admin))
+      .send({})
+      .expect(400);
+    const rejected = await testApp
+      .http()
+      .post(`/api/admin/reviews/${review}/reject`)
+      .set('Authorization', as(admin))
+      .send({ reason: 'Advertising is not allowed.' })
+      .expect(200);
+    expect(rejected.body).toEqual({ success: true, status: 'rejected' });
+    expect(await publicIds(service)).not.toContain(review);
+    const mine = await testApp
+      .http()
+      .get(`/api/myeditedreviews/${review}`)
+      .set('Authorization', as(author))
+      .expect(200);
+    expect(mine.body).toMatchObject({
+      status: 'rejected',
+      moderationNote: 'Advertising is not allowed.',
+    });
+
+    await eventually('both notices', async () => {
+      const texts = await notificationTexts(author);
+      const approvedNotice = texts.some((text) => text.includes('was approved'));
+      const rejectedNotice = texts.some((text) => text.includes('Advertising is not allowed'));
+      return approvedNotice && rejectedNotice ? true : undefined;
+    });
+    const audit = await testApp
+      .http()
+      .get(`/api/admin/audit?review=${review}&action=review.moderated`)
+      .set('Authorization', as(admin))
+      .expect(200);
+    const statuses = audit.body.map((entry: AuditEntry) => [entry.actor.role, entry.after?.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        ['system', 'flagged'],
+        ['admin', 'published'],
+        ['admin', 'rejected'],
+      ]),
+    );
+  });
+
+  it('the admin API is for admins only', async () => {
+    await testApp.http().get('/api/admin/moderation').expect(401);
+    await testApp.http().get('/api/admin/audit').set('Authorization', as(author)).expect(403);
+    await testApp
+      .http()
+      .post('/api/admin/reviews/0123456789abcdef01234567/approve')
+      .set('Authorization', as(author))
+      .expect(403);
+    await testApp
+      .http()
+      .post('/api/admin/reviews/0123456789abcdef01234567/approve')
+      .set('Authorization', as(admin))
+      .expect(404);
+    await testApp
+      .http()
+      .get('/api/admin/audit?from=yesterday')
+      .set('Authorization', as(admin))
+      .expect(400);
+  });
+
+  it('the queue dashboard opens with an admin’s cookie only', async () => {
+    await testApp.http().get('/api/admin/queues').expect(401);
+    await testApp
+      .http()
+      .post('/api/admin/queues-session')
+      .set('Authorization', as(author))
+      .expect(403);
+    const session = await testApp
+      .http()
+      .post('/api/admin/queues-session')
+      .set('Authorization', as(admin))
+      .expect(200);
+    const cookie = ([] as string[])
+      .concat(session.headers['set-cookie'] ?? [])
+      .find((value) => value.startsWith('sc_board='));
+    expect(cookie).toContain('HttpOnly');
+    const page = await testApp
+      .http()
+      .get('/api/admin/queues')
+      .set('Cookie', cookie!.split(';')[0])
+      .expect(200);
+    expect(page.text).toContain('<html');
+    const queues = await testApp
+      .http()
+      .get('/api/admin/queues/api/queues')
+      .set('Cookie', cookie!.split(';')[0])
+      .expect(200);
+    expect(JSON.stringify(queues.body)).toContain('review-events');
+  });
+
+  it('service creation and role changes are audited', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const created = await eventually('the service audit', async () => {
+      const response = await testApp
+        .http()
+        .get(`/api/admin/audit?action=service.created&actor=${encodeURIComponent(owner.email)}`)
+        .set('Authorization', as(admin));
+      return response.body.find(
+        (entry: AuditEntry & { serviceId?: string }) => entry.serviceId === service,
+      );
+    });
+    expect(created.after).toMatchObject({ _id: service });
+
+    const promoted = await registerUser(testApp);
+    await testApp.app.get(UsersService).grantAdmin(promoted.email);
+    const roleChange = await eventually('the role audit', async () => {
+      const response = await testApp
+        .http()
+        .get('/api/admin/audit?action=user.role_changed')
+        .set('Authorization', as(admin));
+      return response.body.find((entry: AuditEntry) => entry.after?.email === promoted.email);
+    });
+    expect(roleChange).toMatchObject({
+      actor: { role: 'system' },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    });
+  });
+});
