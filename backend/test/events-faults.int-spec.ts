@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRedisServer } from '../../infra/storage/redis';
+import { freePort, startManaged, waitUntil, type Managed } from '../../infra/storage/processes';
+import { addReview, addService } from './support/catalog-helpers';
+import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
+
+const workerEntry = join(__dirname, '..', 'dist', 'worker.js');
+
+/**
+ * Faults on a redis-server and a worker process of this test's own: Redis stopped while reviews
+ * are written, and the worker killed mid-stream. Every event still makes exactly one audit entry.
+ */
+describe('review events survive faults', () => {
+  let dataDir: string;
+  let redisPort: number;
+  let redis: Managed | undefined;
+  let worker: Managed | undefined;
+  let testApp: TestApp;
+  let admin: RegisteredUser;
+  const adminEmail = uniqueEmail('admin');
+
+  const startRedis = async () => {
+    redis = await startRedisServer({ port: redisPort, dataDir, persistent: false });
+  };
+  const startWorker = async () => {
+    worker = startManaged('worker', process.execPath, [workerEntry], {
+      env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'warn' },
+      quiet: true,
+    });
+    let ready = false;
+    worker.child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('worker ready')) ready = true;
+    });
+    await waitUntil('the worker', async () => ready, 30_000);
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'service-critic-faults-'));
+    redisPort = await freePort();
+    await startRedis();
+    testApp = await startTestApp({
+      ADMIN_EMAILS: adminEmail,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    });
+    admin = await registerUser(testApp, { email: adminEmail });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await testApp.close();
+    await redis?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function createdEntries(reviews: string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (let offset = 0; ; offset += 100) {
+      const response = await testApp
+        .http()
+        .get(`/api/admin/audit?action=review.created&limit=100&offset=${offset}`)
+        .set('Authorization', `Bearer ${admin.accessToken}`)
+        .expect(200);
+      for (const entry of response.body as { reviewId: string }[]) {
+        if (reviews.includes(entry.reviewId))
+          counts.set(entry.reviewId, (counts.get(entry.reviewId) ?? 0) + 1);
+      }
+      if (response.body.length < 100) return counts;
+    }
+  }
+
+  async function reviewsOnNewServices(count: number): Promise<() => Promise<string[]>> {
+    const author = await registerUser(testApp);
+    const services: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      services.push(await addService(testApp, admin.accessToken));
+    }
+    return async () => {
+      const reviews: string[] = [];
+      for (const service of services) {
+        reviews.push(
+          await addReview(testApp, author.accessToken, service, {
+            details: `Parcel ${reviews.length} arrived on time, well packed.`,
+          }),
+        );
+      }
+      return reviews;
+    };
+  }
+
+  it('with Redis stopped 20 reviews are accepted; once it is back all 20 are audited', async () => {
+    await startWorker();
+    const writeReviews = await reviewsOnNewServices(20);
+    await redis!.stop();
+
+    const reviews = await writeReviews();
+    expect(reviews).toHaveLength(20);
+
+    await startRedis();
+    const counts = await eventually(
+      'all 20 audit entries',
+      async () => {
+        const found = await createdEntries(reviews);
+        return found.size === 20 ? found : undefined;
+      },
+      60_000,
+    );
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  }, 120_000);
+
+  it('a worker killed mid-stream and restarted leaves exactly one audit entry per event', async () => {
+    const writeReviews = await reviewsOnNewServices(30);
+    const reviews = await writeReviews();
+    await eventually('the first audit entries', async () =>
+      (await createdEntries(reviews)).size > 0 ? true : undefined,
+    );
+    worker!.child.kill('SIGKILL');
+    await worker!.stop();
+    await startWorker();
+
+    const counts = await eventually(
+      'all 30 audit entries',
+      async () => {
+        const found = await createdEntries(reviews);
+        return found.size === 30 ? found : undefined;
+      },
+      60_000,
+    );
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  }, 120_000);
+});
