@@ -11,7 +11,7 @@ BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test install build lint typecheck openapi openapi-check test-unit test-int test-frontend test-e2e bench up down clean
+.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench up down clean
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
@@ -34,7 +34,7 @@ run: build
 
 ## test: lint, type checks, backend unit + integration, frontend unit, browser end-to-end
 test: build
-	$(MAKE) --no-print-directory lint typecheck openapi-check test-unit test-int test-frontend test-e2e
+	$(MAKE) --no-print-directory lint typecheck openapi-check gen-api-check test-unit test-int test-frontend test-e2e
 
 lint: $(NPM_STAMP)
 	npx eslint --max-warnings 0 .
@@ -44,12 +44,19 @@ typecheck: $(NPM_STAMP)
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 	npx tsc -p infra/tsconfig.json
+	npx tsc -p bench/tsconfig.json
 
 ## openapi: rewrite backend/openapi.json from the code (commit it); openapi-check fails when stale
 openapi: backend/dist/main.js
 	npm run openapi -w backend
 openapi-check: backend/dist/main.js
 	npm run openapi:check -w backend
+
+## gen-api: regenerate the SPA's RTK Query client from backend/openapi.json (commit it)
+gen-api: $(NPM_STAMP)
+	npm run gen-api -w frontend
+gen-api-check: $(NPM_STAMP)
+	npm run gen-api:check -w frontend
 
 test-unit: $(NPM_STAMP)
 	npm run test:unit -w backend
@@ -63,9 +70,9 @@ test-frontend: $(NPM_STAMP)
 test-e2e: build
 	$(TSX) infra/e2e.ts
 
-## bench: benchmarks (see bench/)
+## bench: benchmarks, figures as ratios measured in one run (see bench/)
 bench: build
-	@echo "No benchmarks yet."
+	$(TSX) bench/events.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:

@@ -1,7 +1,17 @@
 import { join } from 'node:path';
 import { repoRoot } from './storage/paths';
-import { exitReason, startManaged, waitUntil, type Managed } from './storage/processes';
+import {
+  SetupError,
+  exitReason,
+  runToEnd,
+  startManaged,
+  waitUntil,
+  type Managed,
+} from './storage/processes';
 import type { Storage } from './storage';
+
+/** What the worker prints once its processors run (backend/src/worker.ts). */
+export const WORKER_READY = 'Service Critic worker ready';
 
 export interface AppProcesses {
   api: Managed;
@@ -19,6 +29,47 @@ export function appEnv(storage: Storage, extra: NodeJS.ProcessEnv = {}): NodeJS.
     REDIS_PREFIX: storage.redisPrefix,
     ...extra,
   };
+}
+
+/** Runs the idempotent seed (services, blogs, admin); answers its one-line summary. */
+export async function seedDatabase(env: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    const output = await runToEnd(process.execPath, ['dist/seed/seed.cli.js'], {
+      cwd: join(repoRoot, 'backend'),
+      env,
+    });
+    return output.trim();
+  } catch (error) {
+    throw new SetupError(`Seeding the database failed: ${(error as Error).message}`);
+  }
+}
+
+/** Starts a worker process on its own; resolves once it says it is ready. */
+export async function startWorkerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { quiet?: boolean } = {},
+): Promise<Managed> {
+  const worker = startManaged('worker', process.execPath, ['dist/worker.js'], {
+    cwd: join(repoRoot, 'backend'),
+    env,
+    quiet: options.quiet,
+  });
+  let ready = false;
+  worker.child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes(WORKER_READY)) ready = true;
+  });
+  try {
+    await waitUntil(
+      'The worker',
+      async () => ready,
+      60_000,
+      () => exitReason(worker.child),
+    );
+  } catch (error) {
+    await worker.stop();
+    throw error;
+  }
+  return worker;
 }
 
 async function healthAnswers(baseUrl: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { appEnv, startAppProcesses, type AppProcesses } from './app-processes';
+import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
 import { ensureChromium } from './browser';
 import { SetupError, startTestStorage, type Storage } from './storage';
 import { freePort } from './storage/processes';
@@ -27,9 +27,10 @@ async function main(): Promise<number> {
   try {
     const chromium = await ensureChromium();
     storage = await startTestStorage();
-    app = await startAppProcesses(appEnv(storage, { NODE_ENV: 'test', LOG_LEVEL: 'warn' }), {
-      port: await freePort(),
-    });
+    // The suite signs up many users from one address; the limits have tests of their own.
+    const env = appEnv(storage, { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' });
+    await seedDatabase(env);
+    app = await startAppProcesses(env, { port: await freePort() });
     return await runPlaywright(app.baseUrl, chromium);
   } catch (error) {
     console.error(error instanceof SetupError ? error.message : error);

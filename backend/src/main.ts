@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { assertRedisReachable } from './infrastructure/redis.module';
 import { runEntryPoint } from './startup-error';
 
 let config: AppConfig | undefined;
@@ -8,6 +9,7 @@ let config: AppConfig | undefined;
 runEntryPoint(
   async () => {
     config = loadConfig();
+    await assertRedisReachable(config);
     const app = await createApp(config);
     await app.listen(config.port, config.host);
     process.stdout.write(`Service Critic API listening on ${config.host}:${config.port}\n`);

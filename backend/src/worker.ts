@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig, type AppConfig } from './config/app-config';
+import { assertRedisReachable } from './infrastructure/redis.module';
 import { runEntryPoint } from './startup-error';
 import { WorkerModule } from './worker.module';
 
@@ -10,6 +11,7 @@ let config: AppConfig | undefined;
 runEntryPoint(
   async () => {
     config = loadConfig();
+    await assertRedisReachable(config);
     const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
       logger: false,
       abortOnError: false,

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRedisServer } from '../../infra/storage/redis';
-import { freePort, startManaged, waitUntil, type Managed } from '../../infra/storage/processes';
+import { freePort, type Managed } from '../../infra/storage/processes';
+import { startWorkerProcess } from '../../infra/app-processes';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
-
-const workerEntry = join(__dirname, '..', 'dist', 'worker.js');
 
 /**
  * Faults on a redis-server and a worker process of this test's own: Redis stopped while reviews
@@ -27,15 +26,10 @@ describe('review events survive faults', () => {
     redis = await startRedisServer({ port: redisPort, dataDir, persistent: false });
   };
   const startWorker = async () => {
-    worker = startManaged('worker', process.execPath, [workerEntry], {
-      env: { ...process.env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'warn' },
-      quiet: true,
-    });
-    let ready = false;
-    worker.child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker ready')) ready = true;
-    });
-    await waitUntil('the worker', async () => ready, 30_000);
+    worker = await startWorkerProcess(
+      { ...process.env, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'warn' },
+      { quiet: true },
+    );
   };
 
   beforeAll(async () => {

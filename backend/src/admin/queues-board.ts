@@ -18,9 +18,12 @@ export const BOARD_COOKIE = 'sc_board';
  */
 export function mountQueuesBoard(app: NestExpressApplication): void {
   const sessions = app.get(BoardSessions);
-  const queues = [REVIEW_EVENTS_QUEUE, MAINTENANCE_QUEUE].map(
-    (name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name))),
-  );
+  const queues = [REVIEW_EVENTS_QUEUE, MAINTENANCE_QUEUE].map((name) => {
+    const queue = app.get<Queue>(getQueueToken(name));
+    // Connection errors are reported by /api/health; unheard, they would crash the process.
+    queue.on('error', () => undefined);
+    return new BullMQAdapter(queue);
+  });
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUES_BOARD_PATH);
   createBullBoard({ queues, serverAdapter });

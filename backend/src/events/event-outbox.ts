@@ -33,7 +33,10 @@ export class EventOutbox {
   constructor(
     @InjectModel(OutboxEntry.name) private readonly outbox: Model<OutboxEntry>,
     @InjectQueue(REVIEW_EVENTS_QUEUE) private readonly queue: Queue,
-  ) {}
+  ) {
+    // Without a listener a lost connection would crash the process; the relay retries instead.
+    queue.on('error', (error) => this.logger.warn(`review-events queue: ${error.message}`));
+  }
 
   /** Stores the event and tries to publish it at once, without making the caller wait for Redis. */
   async record(type: EventType, fields: Omit<NewEvent, 'type'>): Promise<DomainEvent> {

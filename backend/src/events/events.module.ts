@@ -15,10 +15,8 @@ import { OutboxRelay } from './outbox-relay';
     BullModule.registerQueueAsync({
       name: REVIEW_EVENTS_QUEUE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        // Fail fast while Redis is down: the event is already safe in the outbox.
-        connection: { url: config.redis.url, enableOfflineQueue: false },
-      }),
+      // While Redis is down, publishing waits; the event is already safe in the outbox.
+      useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
   providers: [EventOutbox, OutboxRelay],

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 /** Connects and fails fast, so an unreachable REDIS_URL stops start-up with a clear message. */
-async function connectRedis(config: AppConfig): Promise<Redis> {
+export async function connectRedis(config: AppConfig): Promise<Redis> {
   const client = new Redis(config.redis.url, {
     lazyConnect: true,
     connectTimeout: 5000,
@@ -45,4 +45,13 @@ export class RedisModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
+}
+
+/**
+ * Checked before the app is built: BullMQ's own connections would otherwise print raw
+ * connection errors before the one-sentence start-up message.
+ */
+export async function assertRedisReachable(config: AppConfig): Promise<void> {
+  const client = await connectRedis(config);
+  client.disconnect();
 }

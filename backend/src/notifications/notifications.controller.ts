@@ -26,6 +26,7 @@ export class NotificationDto {
 }
 
 class NotificationIdParams {
+  @ApiProperty({ description: 'The notification id' })
   @IsString()
   @MaxLength(100, { message: 'id is too long' })
   id: string;

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { authenticatedBaseQuery } from './authenticatedBaseQuery';
 import { shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
 
 /** Spec §9: cached data is kept 5 minutes after its last subscriber leaves. */
@@ -10,11 +11,10 @@ const CACHE_SECONDS = 300;
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: retry(fetchBaseQuery({ baseUrl: '/api' }), {
+  baseQuery: retry(authenticatedBaseQuery, {
     retryCondition: shouldRetryRequest,
     backoff: waitBeforeRetry,
   }),
   keepUnusedDataFor: CACHE_SECONDS,
-  tagTypes: ['Service', 'Review', 'Blog', 'User', 'Notification', 'Moderation', 'Audit'],
   endpoints: () => ({}),
 });

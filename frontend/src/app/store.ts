@@ -1,9 +1,10 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { sessionSlice } from '../api/sessionSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { colorModeChosen, colorModeSlice, saveColorMode } from './colorModeSlice';
 
-const rootReducer = combineSlices(baseApi, authSlice, colorModeSlice);
+const rootReducer = combineSlices(baseApi, sessionSlice, authSlice, colorModeSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,28 +1,70 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { api } from '../../api/client';
+import { sessionEnded } from '../../api/sessionSlice';
 
-/** The signed-in user as the product reads it (spec §3). */
+/** The signed-in user as the product reads it (spec §3), plus the server's admin flag. */
 export interface SignedInUser {
   uid: string;
   email: string;
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
+  isAdmin?: boolean;
 }
 
+/** Spec §4: no user and loading until the first session check answers. */
 export interface AuthState {
   user: SignedInUser | null;
   loading: boolean;
 }
 
-const initialState: AuthState = { user: null, loading: false };
+const initialState: AuthState = { user: null, loading: true };
+
+const { login, register, refreshSession, logout } = api.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, (state) => {
+        state.user = null;
+        state.loading = false;
+      })
+      .addMatcher(
+        isAnyOf(login.matchPending, register.matchPending, logout.matchPending),
+        (state) => {
+          state.loading = true;
+        },
+      )
+      .addMatcher(
+        isAnyOf(login.matchFulfilled, register.matchFulfilled, refreshSession.matchFulfilled),
+        (state, { payload }) => {
+          state.user = payload.user;
+          state.loading = false;
+        },
+      )
+      .addMatcher(logout.matchFulfilled, (state) => {
+        state.user = null;
+        state.loading = false;
+      })
+      .addMatcher(
+        isAnyOf(
+          login.matchRejected,
+          register.matchRejected,
+          refreshSession.matchRejected,
+          logout.matchRejected,
+        ),
+        (state) => {
+          state.loading = false;
+        },
+      );
+  },
   selectors: {
     selectCurrentUser: (state) => state.user,
+    selectAuthLoading: (state) => state.loading,
   },
 });
 
-export const { selectCurrentUser } = authSlice.selectors;
+export const { selectCurrentUser, selectAuthLoading } = authSlice.selectors;

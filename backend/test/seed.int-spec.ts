@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEED_BLOGS, SEED_SERVICES } from '../src/seed/seed-data';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const publicDir = join(__dirname, '..', '..', 'frontend', 'public');
+const seedCli = join(__dirname, '..', 'dist', 'seed', 'seed.cli.js');
+
+function runSeed(): string {
+  const result = spawnSync(process.execPath, [seedCli], { encoding: 'utf8', env: process.env });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout.trim();
+}
+
+describe('seed command', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('loads the services, blogs and admin once, and changes nothing when run again', async () => {
+    const first = runSeed();
+    expect(first).toMatch(
+      new RegExp(`^Seed: ${SEED_SERVICES.length} services and ${SEED_BLOGS.length} blogs added\\.`),
+    );
+    expect(runSeed()).toMatch(/^Seed: 0 services and 0 blogs added\. Admin .* already exists\.$/);
+
+    const services = await testApp.http().get('/api/services?limit=100').expect(200);
+    const titles = services.body.map((service: { title: string }) => service.title);
+    expect(titles).toEqual(expect.arrayContaining(SEED_SERVICES.map((service) => service.title)));
+    expect(new Set(titles).size).toBe(titles.length);
+
+    const blogs = await testApp.http().get('/api/blogs').expect(200);
+    expect(blogs.body).toHaveLength(SEED_BLOGS.length);
+    expect(blogs.body[0]).toEqual({
+      _id: expect.any(String),
+      title: SEED_BLOGS[0].title,
+      details: SEED_BLOGS[0].details,
+      createdAt: expect.any(String),
+    });
+
+    const login = await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ email: testApp.config.seedAdmin.email, password: 'change-me-admin-2026' })
+      .expect(200);
+    expect(login.body.user.isAdmin).toBe(true);
+  });
+
+  it('the seed is realistic: 12+ services in 6+ categories, some long descriptions', () => {
+    expect(SEED_SERVICES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(SEED_SERVICES.map((service) => service.category_id)).size).toBeGreaterThan(5);
+    expect(SEED_SERVICES.some((service) => service.details.length > 150)).toBe(true);
+    for (const service of SEED_SERVICES) {
+      expect(Number.isInteger(service.price)).toBe(true);
+      expect(service.image).toMatch(/^\/images\/services\/[a-z0-9-]+\.svg$/);
+      // The SPA's public folder ships them, so the app serves them without internet.
+      expect(existsSync(join(publicDir, service.image))).toBe(true);
+    }
+  });
+});

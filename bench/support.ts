@@ -1,0 +1,85 @@
+/** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../infra/storage/paths';
+
+export const resultsDir = join(repoRoot, 'bench', 'results');
+
+/** Settings that keep the app's own limits out of the measurements. */
+export const benchEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'benchmark-only-secret-benchmark-only-secret',
+  RATE_LIMIT_AUTH: '1000000',
+  RATE_LIMIT_WRITES: '1000000',
+  ADMIN_PASSWORD: 'benchmark-admin-password',
+};
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function round(value: number, digits = 1): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export async function api<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Registers a user and answers its access token. */
+export async function newUser(baseUrl: string, label: string): Promise<string> {
+  const email = `${label}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@bench.example`;
+  const answer = await api<{ accessToken: string }>(baseUrl, '/register', {
+    method: 'POST',
+    body: { name: `Bench ${label}`, email, password: 'benchmark-password' },
+  });
+  return answer.accessToken;
+}
+
+/** Runs `task` over `items` with at most `parallel` in flight. */
+export async function inParallel<T, R>(
+  items: T[],
+  parallel: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(parallel, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+export function writeResult(name: string, data: unknown): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, name);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+export function markdownTable(headers: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,620 @@
+import { baseApi as api } from './baseApi';
+export const addTagTypes = [
+  'reviews',
+  'services',
+  'admin',
+  'auth',
+  'blogs',
+  'notifications',
+  'users',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      addReview: build.mutation<AddReviewApiResponse, AddReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/addreviews`,
+          method: 'POST',
+          body: queryArg.createReviewDto,
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      addService: build.mutation<AddServiceApiResponse, AddServiceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/addservices`,
+          method: 'POST',
+          body: queryArg.createServiceDto,
+        }),
+        invalidatesTags: ['services'],
+      }),
+      listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            action: queryArg.action,
+            actor: queryArg.actor,
+            review: queryArg.review,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listModerationQueue: build.query<ListModerationQueueApiResponse, ListModerationQueueApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/moderation`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      openQueuesDashboard: build.mutation<
+        OpenQueuesDashboardApiResponse,
+        OpenQueuesDashboardApiArg
+      >({
+        query: () => ({ url: `/api/admin/queues-session`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      approveReview: build.mutation<ApproveReviewApiResponse, ApproveReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/approve`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      rejectReview: build.mutation<RejectReviewApiResponse, RejectReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${queryArg.id}/reject`,
+          method: 'POST',
+          body: queryArg.rejectReviewDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
+      }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      updateMe: build.mutation<UpdateMeApiResponse, UpdateMeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/me`,
+          method: 'PATCH',
+          body: queryArg.updateProfileDto,
+        }),
+        invalidatesTags: ['auth'],
+      }),
+      getAuthProviders: build.query<GetAuthProvidersApiResponse, GetAuthProvidersApiArg>({
+        query: () => ({ url: `/api/auth/providers` }),
+        providesTags: ['auth'],
+      }),
+      refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
+        query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/blogs`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['blogs'],
+      }),
+      getEditableReview: build.query<GetEditableReviewApiResponse, GetEditableReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/myeditedreviews/${queryArg.id}` }),
+        providesTags: ['reviews'],
+      }),
+      listMyReviews: build.query<ListMyReviewsApiResponse, ListMyReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/myreviews`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            sort: queryArg.sort,
+            q: queryArg.q,
+            rating: queryArg.rating,
+            service: queryArg.service,
+            status: queryArg.status,
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/notifications`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['notifications'],
+      }),
+      markNotificationRead: build.mutation<
+        MarkNotificationReadApiResponse,
+        MarkNotificationReadApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/notifications/${queryArg.id}/read`, method: 'POST' }),
+        invalidatesTags: ['notifications'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['auth'],
+      }),
+      listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            sort: queryArg.sort,
+            q: queryArg.q,
+            rating: queryArg.rating,
+            service: queryArg.service,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
+      deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['reviews'],
+      }),
+      getHomeServices: build.query<GetHomeServicesApiResponse, GetHomeServicesApiArg>({
+        query: () => ({ url: `/api/servicelimit` }),
+        providesTags: ['services'],
+      }),
+      listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/services`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            sort: queryArg.sort,
+            q: queryArg.q,
+            category: queryArg.category,
+            rating: queryArg.rating,
+          },
+        }),
+        providesTags: ['services'],
+      }),
+      getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
+        providesTags: ['services'],
+      }),
+      updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/updatereviews/edit/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateReviewDto,
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      getAdminStatus: build.query<GetAdminStatusApiResponse, GetAdminStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/users/admin/${queryArg.email}` }),
+        providesTags: ['users'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as api };
+export type AddReviewApiResponse = /** status 201  */ InsertResultDto;
+export type AddReviewApiArg = {
+  createReviewDto: CreateReviewDto;
+};
+export type AddServiceApiResponse = /** status 201  */ InsertResultDto;
+export type AddServiceApiArg = {
+  createServiceDto: CreateServiceDto;
+};
+export type ListAuditEntriesApiResponse = /** status 200  */ AuditEntryDto[];
+export type ListAuditEntriesApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Only this kind of change */
+  action?:
+    | 'review.created'
+    | 'review.updated'
+    | 'review.deleted'
+    | 'review.moderated'
+    | 'service.created'
+    | 'user.role_changed';
+  /** The actor's e-mail */
+  actor?: string;
+  /** Only entries about this review id */
+  review?: string;
+  /** From this time (ISO 8601), inclusive */
+  from?: string;
+  /** Up to this time (ISO 8601), inclusive */
+  to?: string;
+};
+export type ListModerationQueueApiResponse = /** status 200  */ ReviewDto[];
+export type ListModerationQueueApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type OpenQueuesDashboardApiResponse = /** status 200  */ QueuesSessionDto;
+export type OpenQueuesDashboardApiArg = void;
+export type ApproveReviewApiResponse = /** status 200  */ ModerationResultDto;
+export type ApproveReviewApiArg = {
+  id: string;
+};
+export type RejectReviewApiResponse = /** status 200  */ ModerationResultDto;
+export type RejectReviewApiArg = {
+  id: string;
+  rejectReviewDto: RejectReviewDto;
+};
+export type LoginApiResponse = /** status 200  */ AuthResultDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LogoutApiResponse = /** status 200  */ LogoutResultDto;
+export type LogoutApiArg = void;
+export type GetMeApiResponse = /** status 200  */ PublicUserDto;
+export type GetMeApiArg = void;
+export type UpdateMeApiResponse = /** status 200  */ AuthResultDto;
+export type UpdateMeApiArg = {
+  updateProfileDto: UpdateProfileDto;
+};
+export type GetAuthProvidersApiResponse = /** status 200  */ ProvidersDto;
+export type GetAuthProvidersApiArg = void;
+export type RefreshSessionApiResponse = /** status 200  */ AuthResultDto;
+export type RefreshSessionApiArg = void;
+export type ListBlogsApiResponse = /** status 200  */ BlogDto[];
+export type ListBlogsApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type GetEditableReviewApiResponse = /** status 200  */ ReviewDto;
+export type GetEditableReviewApiArg = {
+  id: string;
+};
+export type ListMyReviewsApiResponse = /** status 200  */ ReviewDto[];
+export type ListMyReviewsApiArg = {
+  limit?: number;
+  offset?: number;
+  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  /** Case-insensitive text in the title or review text */
+  q?: string;
+  /** Only reviews with these stars */
+  rating?: number;
+  /** Only reviews of this service (_id) */
+  service?: string;
+  /** Admins only; others always see published reviews (and their own) */
+  status?: 'published' | 'flagged' | 'rejected' | 'any';
+  /** Whose reviews: your own e-mail (admins: anyone’s) */
+  email?: string;
+};
+export type ListNotificationsApiResponse = /** status 200  */ NotificationDto[];
+export type ListNotificationsApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type MarkNotificationReadApiResponse = /** status 200  */ MarkedReadDto;
+export type MarkNotificationReadApiArg = {
+  /** The notification id */
+  id: string;
+};
+export type RegisterApiResponse = /** status 201  */ RegisterResultDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type ListReviewsApiResponse = /** status 200  */ ReviewDto[];
+export type ListReviewsApiArg = {
+  limit?: number;
+  offset?: number;
+  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  /** Case-insensitive text in the title or review text */
+  q?: string;
+  /** Only reviews with these stars */
+  rating?: number;
+  /** Only reviews of this service (_id) */
+  service?: string;
+  /** Admins only; others always see published reviews (and their own) */
+  status?: 'published' | 'flagged' | 'rejected' | 'any';
+};
+export type DeleteReviewApiResponse = /** status 200  */ DeleteResultDto;
+export type DeleteReviewApiArg = {
+  id: string;
+};
+export type GetHomeServicesApiResponse = /** status 200  */ ServiceDto[];
+export type GetHomeServicesApiArg = void;
+export type ListServicesApiResponse = /** status 200  */ ServiceDto[];
+export type ListServicesApiArg = {
+  limit?: number;
+  offset?: number;
+  sort?:
+    'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'price_asc' | 'price_desc' | 'top_rated';
+  /** Case-insensitive text in the title or details */
+  q?: string;
+  category?: string;
+  /** Average stars at least this */
+  rating?: number;
+};
+export type GetServiceApiResponse = /** status 200  */ ServiceDto;
+export type GetServiceApiArg = {
+  id: string;
+};
+export type UpdateReviewApiResponse = /** status 200  */ UpdateResultDto;
+export type UpdateReviewApiArg = {
+  id: string;
+  updateReviewDto: UpdateReviewDto;
+};
+export type GetAdminStatusApiResponse = /** status 200  */ AdminLookupDto;
+export type GetAdminStatusApiArg = {
+  email: string;
+};
+export type InsertResultDto = {
+  acknowledged: boolean;
+  insertedId: string;
+};
+export type ApiErrorDto = {
+  /** A stable machine word */
+  code: string;
+  /** Per-field problems, when the request was invalid */
+  details?: object;
+  /** A sentence for people */
+  error: string;
+  statusCode: number;
+};
+export type CriteriaDto = {
+  communication?: number;
+  /** Parcel arrived intact */
+  condition?: number;
+  speed?: number;
+  tracking?: number;
+  value?: number;
+};
+export type CreateReviewDto = {
+  criteria?: CriteriaDto;
+  details: string;
+  /** Ignored: taken from the login */
+  email?: string;
+  rating: number;
+  /** Ignored: taken from the login */
+  reviewUser?: string;
+  /** Ignored: taken from the login */
+  reviewerImage?: object;
+  /** The reviewed service’s _id */
+  service: string;
+  /** The spec's free field */
+  serviceID: number;
+  title: string;
+};
+export type CreateServiceDto = {
+  category_id?: string;
+  details: string;
+  image: string;
+  /** Whole number; numeric text is accepted */
+  price: number;
+  title: string;
+};
+export type AuditActorDto = {
+  email: string;
+  id: string;
+  role: 'user' | 'admin' | 'system';
+};
+export type AuditEntryDto = {
+  /** The event id */
+  _id: string;
+  actor: AuditActorDto;
+  /** The record after the change */
+  after: object | null;
+  at: string;
+  /** The record before the change */
+  before: object | null;
+  recordedAt: string;
+  reviewId?: string;
+  serviceId?: string;
+  type:
+    | 'review.created'
+    | 'review.updated'
+    | 'review.deleted'
+    | 'review.moderated'
+    | 'service.created'
+    | 'user.role_changed';
+};
+export type CriteriaValuesDto = {
+  communication?: number;
+  condition?: number;
+  speed?: number;
+  tracking?: number;
+  value?: number;
+};
+export type ReviewDto = {
+  _id: string;
+  createdAt: string;
+  criteria: CriteriaValuesDto;
+  details: string;
+  /** Shown to the author and admins only */
+  email?: string;
+  moderationNote?: string;
+  moderationReasons: string[];
+  rating: number;
+  reviewUser: string;
+  reviewerImage: string;
+  /** The reviewed service’s _id */
+  service: string;
+  serviceID: number;
+  status: 'published' | 'flagged' | 'rejected';
+  title: string;
+  updatedAt: string;
+};
+export type QueuesSessionDto = {
+  expiresInSeconds: number;
+  url: string;
+};
+export type ModerationResultDto = {
+  status: 'published' | 'rejected';
+  success: boolean;
+};
+export type RejectReviewDto = {
+  reason: string;
+};
+export type PublicUserDto = {
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  photoURL: string;
+  uid: string;
+};
+export type AuthResultDto = {
+  /** Short-lived JWT for the Authorization: Bearer header */
+  accessToken: string;
+  user: PublicUserDto;
+};
+export type LoginDto = {
+  email: string;
+  password: string;
+};
+export type LogoutResultDto = {
+  success: boolean;
+};
+export type UpdateProfileDto = {
+  displayName?: string;
+  /** An http(s) URL or a path on this site; empty to remove */
+  photoURL?: string;
+};
+export type ProvidersDto = {
+  /** Whether Google sign-in is configured */
+  google: boolean;
+};
+export type BlogDto = {
+  _id: string;
+  createdAt: string;
+  /** Plain text; paragraphs separated by a blank line */
+  details: string;
+  title: string;
+};
+export type NotificationDto = {
+  _id: string;
+  createdAt: string;
+  kind: string;
+  link: string;
+  readAt: string | null;
+  text: string;
+};
+export type MarkedReadDto = {
+  success: boolean;
+};
+export type RegisterResultDto = {
+  /** Short-lived JWT for the Authorization: Bearer header */
+  accessToken: string;
+  acknowledged: boolean;
+  insertedId: string;
+  user: PublicUserDto;
+};
+export type RegisterDto = {
+  email: string;
+  name: string;
+  password: string;
+};
+export type DeleteResultDto = {
+  acknowledged: boolean;
+  deletedCount: number;
+};
+export type CriterionSummaryDto = {
+  average: number | null;
+  count: number;
+};
+export type CriteriaSummaryDto = {
+  communication: CriterionSummaryDto;
+  /** Parcel arrived intact */
+  condition: CriterionSummaryDto;
+  speed: CriterionSummaryDto;
+  tracking: CriterionSummaryDto;
+  value: CriterionSummaryDto;
+};
+export type StarDistributionDto = {
+  '1': number;
+  '2': number;
+  '3': number;
+  '4': number;
+  '5': number;
+};
+export type RatingSummaryDto = {
+  average: number;
+  count: number;
+  criteria: CriteriaSummaryDto;
+  distribution: StarDistributionDto;
+};
+export type ServiceDto = {
+  _id: string;
+  category_id: string;
+  createdAt: string;
+  details: string;
+  image: string;
+  /** The user who added it */
+  ownerId?: string;
+  price: number;
+  rating: RatingSummaryDto;
+  title: string;
+};
+export type UpdateResultDto = {
+  message: string;
+  success: boolean;
+};
+export type UpdateReviewDto = {
+  /** Replaces the criteria given before */
+  criteria?: CriteriaDto;
+  details?: string;
+  rating?: number;
+  serviceID?: number;
+  title?: string;
+};
+export type AdminLookupDto = {
+  isAdmin: boolean;
+};
+export const {
+  useAddReviewMutation,
+  useAddServiceMutation,
+  useListAuditEntriesQuery,
+  useLazyListAuditEntriesQuery,
+  useListModerationQueueQuery,
+  useLazyListModerationQueueQuery,
+  useOpenQueuesDashboardMutation,
+  useApproveReviewMutation,
+  useRejectReviewMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetMeQuery,
+  useLazyGetMeQuery,
+  useUpdateMeMutation,
+  useGetAuthProvidersQuery,
+  useLazyGetAuthProvidersQuery,
+  useRefreshSessionMutation,
+  useListBlogsQuery,
+  useLazyListBlogsQuery,
+  useGetEditableReviewQuery,
+  useLazyGetEditableReviewQuery,
+  useListMyReviewsQuery,
+  useLazyListMyReviewsQuery,
+  useListNotificationsQuery,
+  useLazyListNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useRegisterMutation,
+  useListReviewsQuery,
+  useLazyListReviewsQuery,
+  useDeleteReviewMutation,
+  useGetHomeServicesQuery,
+  useLazyGetHomeServicesQuery,
+  useListServicesQuery,
+  useLazyListServicesQuery,
+  useGetServiceQuery,
+  useLazyGetServiceQuery,
+  useUpdateReviewMutation,
+  useGetAdminStatusQuery,
+  useLazyGetAdminStatusQuery,
+} = injectedRtkApi;
