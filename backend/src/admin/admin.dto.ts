@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../common/transforms';
 
 export class RejectReviewDto {
   @ApiProperty({ example: 'Personal attacks are not allowed.', minLength: 3, maxLength: 500 })

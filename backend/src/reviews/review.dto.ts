@@ -15,10 +15,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../common/pagination';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const toWholeNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+import { toWholeNumber, trim } from '../common/transforms';
 
 export const MAX_REVIEW_LENGTH = 5000;
 

@@ -14,12 +14,7 @@ import {
 import { IsImageLocation } from '../common/image-location.validator';
 import { PageQueryDto } from '../common/pagination';
 import { RatingSummaryDto } from '../ratings/rating-summary.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** "12" becomes 12 (the spec's form sends text); anything else is left for the checks to refuse. */
-const toWholeNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+import { toWholeNumber, trim } from '../common/transforms';
 
 export const SERVICE_SORTS = [
   'newest',

@@ -3,8 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { PublicUserDto } from '../../users/public-user';
 import { IsImageLocation } from '../../common/image-location.validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../common/transforms';
 
 // With stopAtFirstError, class-validator runs a property's decorators bottom-up: the type check
 // stands last so that a missing or non-text value is reported as such.
