@@ -1,0 +1,75 @@
+/** The data the HTTP benchmarks run on: the seed plus generated services, users and reviews. */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { appEnv, seedDatabase } from '../infra/app-processes';
+import { startTestStorage, type Storage } from '../infra/storage';
+import { repoRoot } from '../infra/storage/paths';
+import { benchEnv } from './support';
+
+export interface DatasetSizes {
+  services: number;
+  reviews: number;
+}
+
+/**
+ * BENCH_SERVICES / BENCH_REVIEWS. The default (1000 / 20000) seeds in well under a minute on
+ * the embedded FerretDB and keeps the naive baseline, which reads whole collections, measurable.
+ */
+export function datasetSizes(env = process.env): DatasetSizes {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number.`);
+    return value;
+  };
+  return { services: read('BENCH_SERVICES', 1000), reviews: read('BENCH_REVIEWS', 20_000) };
+}
+
+function bulkSeed(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Promise<void> {
+  const args = ['--services', String(sizes.services), '--reviews', String(sizes.reviews)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/seed/bulk-seed.cli.js', ...args], {
+      cwd: join(repoRoot, 'backend'),
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the bulk seed failed (exit ${code})`)),
+    );
+  });
+}
+
+export interface Dataset {
+  storage: Storage;
+  /** The app's environment on this storage, with the bench settings. */
+  env: NodeJS.ProcessEnv;
+  mongo: MongoClient;
+  stop(): Promise<void>;
+}
+
+/** Throwaway storage with the seed and the generated data in it. */
+export async function seededDataset(sizes: DatasetSizes): Promise<Dataset> {
+  const storage = await startTestStorage();
+  let mongo: MongoClient | undefined;
+  try {
+    const env = appEnv(storage, benchEnv);
+    await seedDatabase(env);
+    await bulkSeed(env, sizes);
+    mongo = await new MongoClient(storage.mongoUrl).connect();
+    const client = mongo;
+    return {
+      storage,
+      env,
+      mongo: client,
+      stop: async () => {
+        await client.close();
+        await storage.stop();
+      },
+    };
+  } catch (error) {
+    await mongo?.close();
+    await storage.stop();
+    throw error;
+  }
+}
