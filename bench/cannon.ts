@@ -1,6 +1,10 @@
-/** autocannon runs, reduced to the figures the benchmarks report. */
+/**
+ * autocannon runs, reduced to the figures the benchmarks report. One continuous run per
+ * measurement: the first seconds warm the server up (JIT, caches, connection pools) and are
+ * left out of the figures, so no backlog from a separate warm-up run skews them.
+ */
 import autocannon from 'autocannon';
-import { round } from './support';
+import { percentile, round } from './support';
 
 export interface Figures {
   requestsPerSecond: number;
@@ -9,27 +13,44 @@ export interface Figures {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
+  /** Answers per HTTP status, errors under "error". */
+  statuses: Record<string, number>;
 }
 
-export type CannonOptions = Omit<autocannon.Options, 'duration'> & { seconds: number };
-
-export function fire(options: CannonOptions): Promise<autocannon.Result> {
-  const { seconds, ...rest } = options;
-  return autocannon({ ...rest, duration: seconds });
+export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {
+  seconds: number;
+  warmupSeconds: number;
 }
 
-export function figuresOf(result: autocannon.Result): Figures {
+export async function measured(options: CannonOptions): Promise<Figures> {
+  const { seconds, warmupSeconds, ...rest } = options;
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    instance = autocannon({ ...rest, duration: warmupSeconds + seconds }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+  const run = instance as autocannon.Instance;
+  const measureFrom = Date.now() + warmupSeconds * 1000;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const count = (key: string) => (statuses[key] = (statuses[key] ?? 0) + 1);
+  run.on('response', (_client, status, _bytes, latency) => {
+    if (Date.now() < measureFrom) return;
+    count(String(status));
+    if (status < 300) latencies.push(latency);
+  });
+  run.on('reqError', () => {
+    if (Date.now() >= measureFrom) count('error');
+  });
+  await done;
+  const requests = Object.values(statuses).reduce((sum, each) => sum + each, 0);
   return {
-    requestsPerSecond: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    requests: result.requests.total,
+    requestsPerSecond: round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    errors: requests - latencies.length,
+    requests,
+    statuses,
   };
-}
-
-/** A short run first (discarded), so caches, JIT and connection pools are warm. */
-export async function warmedUp(options: CannonOptions, warmupSeconds: number): Promise<Figures> {
-  await fire({ ...options, seconds: warmupSeconds });
-  return figuresOf(await fire(options));
 }

@@ -11,9 +11,9 @@ import type autocannon from 'autocannon';
 import { ObjectId } from 'mongodb';
 import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { repoRoot } from '../infra/storage/paths';
-import { exitReason, freePort, startManaged, waitUntil } from '../infra/storage/processes';
+import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
 import type { Managed } from '../infra/storage';
-import { warmedUp, type Figures } from './cannon';
+import { measured, type Figures } from './cannon';
 import { datasetSizes, seededDataset, type Dataset, type DatasetSizes } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
 import { markdownTable, newUser, resultsDir, round, writeResult } from './support';
@@ -141,6 +141,19 @@ async function cannedAnswers(baseUrl: string, routes: Route[]): Promise<CannedAn
   return answers;
 }
 
+/**
+ * autocannon drops its connections at the end, but the server still runs the queries those
+ * requests started; the next measurement waits until they are done.
+ */
+async function settled(target: Target): Promise<void> {
+  if (target.name !== 'baseline') return;
+  for (;;) {
+    const answer = await fetch(`${target.baseUrl}/bench/in-flight`);
+    if ((await answer.json()) === 0) return;
+    await sleep(500);
+  }
+}
+
 function ratio(a: number, b: number): number {
   return round(a / b, 2);
 }
@@ -150,23 +163,22 @@ async function measureRoute(route: Route, targets: Target[]): Promise<RouteResul
   for (const target of targets) {
     if (!route.targets.includes(target.name)) continue;
     process.stdout.write(`  ${route.name} on ${target.name}… `);
-    figures[target.name] = await warmedUp(
-      {
-        url: target.baseUrl,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        timeout: 30,
-        requests: [
-          {
-            method: route.method,
-            path: route.path,
-            // autocannon calls setupRequest whenever the key is there.
-            ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}),
-          },
-        ],
-      },
-      WARMUP_SECONDS,
-    );
+    figures[target.name] = await measured({
+      url: target.baseUrl,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      timeout: 30,
+      requests: [
+        {
+          method: route.method,
+          path: route.path,
+          // autocannon calls setupRequest whenever the key is there.
+          ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}),
+        },
+      ],
+    });
+    await settled(target);
     process.stdout.write(`${figures[target.name]?.requestsPerSecond} req/s\n`);
   }
   const ours = figures.ours as Figures;

@@ -25,22 +25,49 @@ async function main(): Promise<void> {
   const services = mongo.db().collection('services');
   const reviews = mongo.db().collection('reviews');
   const app = express();
+  // For the benchmark: it waits for abandoned requests to finish before the next measurement.
+  let inFlight = 0;
+  const counted =
+    (handler: express.RequestHandler): express.RequestHandler =>
+    async (req, res, next) => {
+      inFlight += 1;
+      try {
+        await handler(req, res, next);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  app.get('/bench/in-flight', (_req, res) => {
+    res.json(inFlight);
+  });
 
-  app.get('/api/services', async (req, res) => {
-    res.json(page(await services.find().toArray(), req.query));
-  });
-  app.get('/api/servicelimit', async (_req, res) => {
-    res.json((await services.find().toArray()).sort(newestFirst).slice(0, HOME));
-  });
-  app.get('/api/services/:id', async (req, res) => {
-    const service = await services.findOne({ _id: new ObjectId(req.params.id) });
-    if (service) res.json(service);
-    else res.status(404).json({ error: 'No service has this id.' });
-  });
-  app.get('/api/reviews', async (req, res) => {
-    const filter = { service: String(req.query.service), status: 'published' };
-    res.json(page(await reviews.find(filter).toArray(), req.query));
-  });
+  app.get(
+    '/api/services',
+    counted(async (req, res) => {
+      res.json(page(await services.find().toArray(), req.query));
+    }),
+  );
+  app.get(
+    '/api/servicelimit',
+    counted(async (_req, res) => {
+      res.json((await services.find().toArray()).sort(newestFirst).slice(0, HOME));
+    }),
+  );
+  app.get(
+    '/api/services/:id',
+    counted(async (req, res) => {
+      const service = await services.findOne({ _id: new ObjectId(String(req.params.id)) });
+      if (service) res.json(service);
+      else res.status(404).json({ error: 'No service has this id.' });
+    }),
+  );
+  app.get(
+    '/api/reviews',
+    counted(async (req, res) => {
+      const filter = { service: String(req.query.service), status: 'published' };
+      res.json(page(await reviews.find(filter).toArray(), req.query));
+    }),
+  );
 
   app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready'));
 }

@@ -6,6 +6,7 @@ import type { Model } from 'mongoose';
 import { ApiErrors } from '../common/api-responses';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { Blog } from './blog.schema';
+import { PublicRead } from '../common/public-read';
 
 export class BlogDto {
   @ApiProperty() _id: string;
@@ -20,6 +21,7 @@ export class BlogsController {
   constructor(@InjectModel(Blog.name) private readonly blogs: Model<Blog>) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ operationId: 'listBlogs', summary: 'Blog posts, newest first' })
   @ApiOkResponse({ type: [BlogDto] })
   @ApiErrors(400)

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { RedisModule } from './redis.module';
+import { ReadCacheModule } from '../common/read-cache/read-cache';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -49,6 +50,7 @@ export class InfrastructureModule {
           autoIndex: true,
         }),
         RedisModule,
+        ReadCacheModule,
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (appConfig: AppConfig) => ({

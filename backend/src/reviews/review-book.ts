@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import { escapeRegExp, type Page } from '../common/pagination';
+import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import type { ReviewRating } from '../ratings/ratings';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
@@ -28,6 +29,13 @@ const sorts: Record<ReviewSort, Record<string, SortOrder>> = {
   rating_desc: { rating: -1, createdAt: -1, _id: -1 },
   rating_asc: { rating: 1, createdAt: -1, _id: -1 },
 };
+
+/** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
+export const REVIEWS_SCOPE = 'reviews';
+
+function serviceScope(service: string): string {
+  return `${REVIEWS_SCOPE}:${service.toLowerCase()}`;
+}
 
 /** What a review adds to its service's rating: only published reviews count. */
 export function countedRating(review?: StoredReview | null): ReviewRating | undefined {
@@ -67,7 +75,13 @@ export class ReviewBook {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly catalog: ServiceCatalog,
     private readonly events: EventOutbox,
+    private readonly cache: ReadCache,
   ) {}
+
+  /** After any change to a review of `service`. */
+  private async changed(service: string): Promise<void> {
+    await this.cache.invalidate(REVIEWS_SCOPE, serviceScope(service));
+  }
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
     const service = await this.catalog.exists(dto.service);
@@ -101,6 +115,7 @@ export class ReviewBook {
       }
       throw error;
     }
+    await this.changed(created.service);
     await this.catalog.applyRating(dto.service, undefined, countedRating(created));
     await this.events.record('review.created', {
       actor: actorOf(author),
@@ -121,6 +136,9 @@ export class ReviewBook {
       filter.$and = [{ $or: [{ status: 'published' }, { authorId: caller.id }] }];
     } else {
       filter.status = 'published';
+      // The same for every visitor, so shared through the cache.
+      const scope = query.service ? serviceScope(query.service) : REVIEWS_SCOPE;
+      return this.cache.read([scope], cacheKey('reviews', query), () => this.page(filter, query));
     }
     return this.page(filter, query, caller);
   }
@@ -161,6 +179,7 @@ export class ReviewBook {
       .lean<StoredReview>()
       .exec();
     if (!before) throw new ApiError(404, 'No review has this id.');
+    await this.changed(before.service);
     const after: StoredReview = { ...before, ...changes };
     await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
     await this.events.record('review.updated', {
@@ -177,6 +196,7 @@ export class ReviewBook {
     await this.getEditable(id, caller);
     const deleted = await this.reviews.findByIdAndDelete(id).lean<StoredReview>().exec();
     if (!deleted) throw new ApiError(404, 'No review has this id.');
+    await this.changed(deleted.service);
     await this.catalog.applyRating(deleted.service, countedRating(deleted), undefined);
     await this.events.record('review.deleted', {
       actor: actorOf(caller),
@@ -207,6 +227,7 @@ export class ReviewBook {
       .lean<StoredReview>()
       .exec();
     if (!before) return null;
+    await this.changed(before.service);
     const after: StoredReview = { ...before, ...set };
     if (!change.note) delete after.moderationNote;
     await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
@@ -256,7 +277,8 @@ export class ReviewBook {
   ): Promise<Page<ReviewDto>> {
     const [items, total] = await Promise.all([
       this.reviews
-        .find(filter)
+        // Visitors never see who wrote a review beyond its display name.
+        .find(filter, caller ? {} : { email: 0, authorId: 0 })
         .sort(sorts[query.sort])
         .skip(query.offset)
         .limit(query.limit)

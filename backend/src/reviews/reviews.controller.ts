@@ -37,6 +37,7 @@ import {
   UpdateResultDto,
   UpdateReviewDto,
 } from './review.dto';
+import { PublicRead } from '../common/public-read';
 
 @ApiTags('reviews')
 @Controller()
@@ -44,6 +45,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewBook) {}
 
   @Get('reviews')
+  @PublicRead()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiBearerAuth('bearer')
   @ApiOperation({

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Blog } from '../blogs/blog.schema';
+import { ReadCache } from '../common/read-cache/read-cache';
+import { SERVICES_SCOPE } from '../services/service-catalog';
 import { ServiceListing } from '../services/service-listing.schema';
 import { SEED_BLOGS, SEED_SERVICES } from './seed-data';
 
@@ -18,6 +20,7 @@ export class ContentSeeder {
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     @InjectModel(Blog.name) private readonly blogs: Model<Blog>,
+    private readonly cache: ReadCache,
   ) {}
 
   async seed(): Promise<{ services: number; blogs: number }> {
@@ -29,6 +32,7 @@ export class ContentSeeder {
       this.blogs,
       SEED_BLOGS.map((blog, index) => ({ ...blog, createdAt: seedDate(index) })),
     );
+    if (services > 0) await this.cache.invalidate(SERVICES_SCOPE);
     return { services, blogs };
   }
 

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import { escapeRegExp, type Page } from '../common/pagination';
+import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import {
   ratingAverage,
   ratingIncrements,
@@ -20,6 +21,25 @@ const DUPLICATE_KEY = 11000;
 export const HOME_SERVICE_COUNT = 3;
 
 type StoredService = ServiceListing & { _id: unknown };
+
+/** What every public read of services depends on. */
+export const SERVICES_SCOPE = 'services';
+
+/** The stored fields a ServiceDto is made of. */
+const DTO_FIELDS = {
+  category_id: 1,
+  title: 1,
+  price: 1,
+  image: 1,
+  details: 1,
+  ownerId: 1,
+  createdAt: 1,
+  ratingCount: 1,
+  ratingSum: 1,
+  ratingStars: 1,
+  criteriaSums: 1,
+  criteriaCounts: 1,
+} as const;
 
 const sorts: Record<ServiceSort, Record<string, SortOrder>> = {
   newest: { createdAt: -1, _id: -1 },
@@ -51,9 +71,16 @@ export class ServiceCatalog {
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     private readonly events: EventOutbox,
+    private readonly cache: ReadCache,
   ) {}
 
-  async list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+  list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+    return this.cache.read([SERVICES_SCOPE], cacheKey('services', query), () =>
+      this.findPage(query),
+    );
+  }
+
+  private async findPage(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     const filter: Record<string, unknown> = {};
     if (query.category) filter.category_id = query.category;
     if (query.rating) filter.ratingAverage = { $gte: query.rating };
@@ -63,7 +90,7 @@ export class ServiceCatalog {
     }
     const [items, total] = await Promise.all([
       this.services
-        .find(filter)
+        .find(filter, DTO_FIELDS)
         .sort(sorts[query.sort])
         .skip(query.offset)
         .limit(query.limit)
@@ -75,20 +102,24 @@ export class ServiceCatalog {
   }
 
   /** The newest few, for the home page. */
-  async forHome(): Promise<ServiceDto[]> {
-    const items = await this.services
-      .find()
-      .sort(sorts.newest)
-      .limit(HOME_SERVICE_COUNT)
-      .lean<StoredService[]>()
-      .exec();
-    return items.map(toServiceDto);
+  forHome(): Promise<ServiceDto[]> {
+    return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
+      const items = await this.services
+        .find({}, DTO_FIELDS)
+        .sort(sorts.newest)
+        .limit(HOME_SERVICE_COUNT)
+        .lean<StoredService[]>()
+        .exec();
+      return items.map(toServiceDto);
+    });
   }
 
-  async get(id: string): Promise<ServiceDto> {
-    const stored = await this.services.findById(id).lean<StoredService>().exec();
-    if (!stored) throw new ApiError(404, 'No service has this id.');
-    return toServiceDto(stored);
+  get(id: string): Promise<ServiceDto> {
+    return this.cache.read([SERVICES_SCOPE], `services:one:${id}`, async () => {
+      const stored = await this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
+      if (!stored) throw new ApiError(404, 'No service has this id.');
+      return toServiceDto(stored);
+    });
   }
 
   async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
@@ -96,6 +127,7 @@ export class ServiceCatalog {
       const created = toServiceDto(
         (await this.services.create({ ...dto, ownerId: owner.id })).toObject() as StoredService,
       );
+      await this.cache.invalidate(SERVICES_SCOPE);
       await this.events.record('service.created', {
         actor: actorOf(owner),
         serviceId: created._id,
@@ -130,6 +162,7 @@ export class ServiceCatalog {
         { $set: { ratingAverage: ratingAverage(updated), ratingScore: ratingScore(updated) } },
       )
       .exec();
+    await this.cache.invalidate(SERVICES_SCOPE);
   }
 
   async exists(id: string): Promise<{ title: string; ownerId?: string } | null> {

@@ -16,6 +16,7 @@ import { JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from './service-catalog';
 import { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+import { PublicRead } from '../common/public-read';
 
 @ApiTags('services')
 @Controller()
@@ -23,6 +24,7 @@ export class ServicesController {
   constructor(private readonly catalog: ServiceCatalog) {}
 
   @Get('servicelimit')
+  @PublicRead()
   @ApiOperation({
     operationId: 'getHomeServices',
     summary: 'The newest 3 services, for the home page',
@@ -33,6 +35,7 @@ export class ServicesController {
   }
 
   @Get('services')
+  @PublicRead()
   @ApiOperation({
     operationId: 'listServices',
     summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
@@ -48,6 +51,7 @@ export class ServicesController {
   }
 
   @Get('services/:id')
+  @PublicRead()
   @ApiOperation({ operationId: 'getService', summary: 'One service with its rating summary' })
   @ApiOkResponse({ type: ServiceDto })
   @ApiErrors(400, 404)
