@@ -8,4 +8,4 @@ export class Blog {
 }
 
 export const BlogSchema = SchemaFactory.createForClass(Blog);
-BlogSchema.index({ createdAt: -1 });
+BlogSchema.index({ createdAt: -1, _id: -1 });

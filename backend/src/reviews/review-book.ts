@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, SortOrder } from 'mongoose';
+import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import { escapeRegExp, type Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
@@ -9,13 +9,12 @@ import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
 import { EventOutbox, actorOf } from '../events/event-outbox';
 import type { EventActor } from '../queue/review-events';
-import { Review, type ReviewStatus } from './review.schema';
+import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
   ReviewDto,
   ReviewQueryDto,
-  ReviewSort,
   UpdateReviewDto,
 } from './review.dto';
 
@@ -23,12 +22,7 @@ const DUPLICATE_KEY = 11000;
 
 export type StoredReview = Review & { _id: unknown };
 
-const sorts: Record<ReviewSort, Record<string, SortOrder>> = {
-  newest: { createdAt: -1, _id: -1 },
-  oldest: { createdAt: 1, _id: 1 },
-  rating_desc: { rating: -1, createdAt: -1, _id: -1 },
-  rating_asc: { rating: 1, createdAt: -1, _id: -1 },
-};
+const sorts = REVIEW_SORT_ORDERS;
 
 /** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
 export const REVIEWS_SCOPE = 'reviews';
@@ -132,15 +126,20 @@ export class ReviewBook {
     const filter = this.filterFor(query);
     if (isAdmin(caller)) {
       if (query.status !== 'any') filter.status = query.status ?? 'published';
-    } else if (caller) {
-      filter.$and = [{ $or: [{ status: 'published' }, { authorId: caller.id }] }];
-    } else {
-      filter.status = 'published';
-      // The same for every visitor, so shared through the cache.
-      const scope = query.service ? serviceScope(query.service) : REVIEWS_SCOPE;
-      return this.cache.read([scope], cacheKey('reviews', query), () => this.page(filter, query));
+      return this.page(filter, query, caller);
     }
-    return this.page(filter, query, caller);
+    if (caller) {
+      // Published reviews and the caller's own: two branches, each read through an index.
+      const branches = [
+        { ...filter, status: 'published' },
+        { ...filter, authorId: caller.id },
+      ];
+      return this.page({ $or: branches }, query, caller);
+    }
+    // Every visitor sees the same, so it is shared through the cache.
+    filter.status = 'published';
+    const scope = query.service ? serviceScope(query.service) : REVIEWS_SCOPE;
+    return this.cache.read([scope], cacheKey('reviews', query), () => this.page(filter, query));
   }
 
   /** A user's own reviews in every status; admins may ask for anyone's. */

@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
+import { indexListQueries, type SortOrder } from '../common/list-indexes';
 import type { Criterion } from '../ratings/ratings';
+import type { ReviewSort } from './review.dto';
 
 export const REVIEW_STATUSES = ['published', 'flagged', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -34,7 +36,19 @@ export class Review {
 export const ReviewSchema = SchemaFactory.createForClass(Review);
 // One review per user per service.
 ReviewSchema.index({ authorId: 1, service: 1 }, { unique: true });
-ReviewSchema.index({ status: 1, createdAt: -1 });
-ReviewSchema.index({ service: 1, status: 1, createdAt: -1 });
-ReviewSchema.index({ service: 1, status: 1, rating: -1 });
-ReviewSchema.index({ email: 1, createdAt: -1 });
+
+/** How each `sort` of a review list orders; `_id` breaks ties so pages never overlap. */
+export const REVIEW_SORT_ORDERS: Record<ReviewSort, SortOrder> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  rating_desc: { rating: -1, createdAt: -1, _id: -1 },
+  rating_asc: { rating: 1, createdAt: -1, _id: -1 },
+};
+
+// Every sort within: a status (public and admin lists), a service's reviews in a status, one
+// person's reviews (by e-mail for /myreviews, by author for a logged-in caller's own).
+indexListQueries(
+  ReviewSchema,
+  [{ status: 1 }, { service: 1, status: 1 }, { email: 1 }, { authorId: 1 }],
+  Object.values(REVIEW_SORT_ORDERS),
+);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, SortOrder } from 'mongoose';
+import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import { escapeRegExp, type Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
@@ -13,8 +13,8 @@ import {
 } from '../ratings/ratings';
 import { EventOutbox, actorOf } from '../events/event-outbox';
 import type { AuthUser } from '../auth/auth-user';
-import { ServiceListing } from './service-listing.schema';
-import type { CreateServiceDto, ServiceDto, ServiceQueryDto, ServiceSort } from './service.dto';
+import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
+import type { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 
 const DUPLICATE_KEY = 11000;
 /** How many services the home page shows (`GET /servicelimit`). */
@@ -41,15 +41,7 @@ const DTO_FIELDS = {
   criteriaCounts: 1,
 } as const;
 
-const sorts: Record<ServiceSort, Record<string, SortOrder>> = {
-  newest: { createdAt: -1, _id: -1 },
-  oldest: { createdAt: 1, _id: 1 },
-  rating_desc: { ratingAverage: -1, ratingCount: -1, _id: -1 },
-  rating_asc: { ratingAverage: 1, ratingCount: -1, _id: -1 },
-  price_asc: { price: 1, _id: 1 },
-  price_desc: { price: -1, _id: -1 },
-  top_rated: { ratingScore: -1, _id: -1 },
-};
+const sorts = SERVICE_SORT_ORDERS;
 
 function toServiceDto(stored: StoredService): ServiceDto {
   return {

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
+import { indexListQueries, type SortOrder } from '../common/list-indexes';
+import type { ServiceSort } from './service.dto';
 
 /** A delivery or logistics service people review. Ratings are counters changed with `$inc`. */
 @Schema({ collection: 'services', versionKey: false })
@@ -25,9 +27,22 @@ export class ServiceListing {
 }
 
 export const ServiceListingSchema = SchemaFactory.createForClass(ServiceListing);
-ServiceListingSchema.index({ createdAt: -1 });
-ServiceListingSchema.index({ price: 1 });
-ServiceListingSchema.index({ ratingAverage: -1, ratingCount: -1 });
-ServiceListingSchema.index({ ratingScore: -1 });
-ServiceListingSchema.index({ category_id: 1, createdAt: -1 });
 ServiceListingSchema.index({ title: 1 }, { unique: true });
+
+/** How each `sort` of the services list orders; `_id` breaks ties so pages never overlap. */
+export const SERVICE_SORT_ORDERS: Record<ServiceSort, SortOrder> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  rating_desc: { ratingAverage: -1, ratingCount: -1, _id: -1 },
+  rating_asc: { ratingAverage: 1, ratingCount: -1, _id: -1 },
+  price_asc: { price: 1, _id: 1 },
+  price_desc: { price: -1, _id: -1 },
+  top_rated: { ratingScore: -1, _id: -1 },
+};
+
+// Every sort, on its own and within a category.
+indexListQueries(
+  ServiceListingSchema,
+  [{}, { category_id: 1 }],
+  Object.values(SERVICE_SORT_ORDERS),
+);

@@ -1,0 +1,33 @@
+import type { Schema } from 'mongoose';
+
+export type SortOrder = Record<string, 1 | -1>;
+
+function isReverseOf(a: SortOrder, b: SortOrder): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key, index) => Object.keys(b)[index] === key && a[key] === -b[key])
+  );
+}
+
+/** The sorts that need an index of their own: an index walked backwards serves the reverse. */
+export function distinctSorts(sorts: SortOrder[]): SortOrder[] {
+  return sorts.filter(
+    (sort, index) => !sorts.slice(0, index).some((earlier) => isReverseOf(sort, earlier)),
+  );
+}
+
+/**
+ * One index per (equality filter, sort) a list query uses: MongoDB then reads a page in index
+ * order instead of sorting the matches in memory. `prefixes` are the equality filters ({} for
+ * an unfiltered list).
+ */
+export function indexListQueries(
+  schema: Schema,
+  prefixes: Record<string, 1>[],
+  sorts: SortOrder[],
+): void {
+  for (const prefix of prefixes) {
+    for (const sort of distinctSorts(sorts)) schema.index({ ...prefix, ...sort });
+  }
+}

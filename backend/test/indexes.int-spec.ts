@@ -1,0 +1,110 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { REVIEW_SORTS } from '../src/reviews/review.dto';
+import { SERVICE_SORTS } from '../src/services/service.dto';
+import { addReview, addService } from './support/catalog-helpers';
+import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  equalityBranches,
+  indexServes,
+  listQueriesOf,
+  planStages,
+  type ListQuery,
+} from './support/list-queries';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every list the API serves reads through an index that matches its filter and sort: checked
+ * against the collection's indexes, and with `explain` on the server. FerretDB (these machines)
+ * answers `explain` with its SQLite plan and pushes down only `_id` lookups; MongoDB's plan must
+ * walk an index and never sort in memory.
+ */
+describe('list queries and their indexes', () => {
+  let testApp: TestApp;
+  let user: RegisteredUser;
+  let admin: RegisteredUser;
+  let service: string;
+  let onFerretDB: boolean;
+  let connection: Connection;
+  const adminEmail = uniqueEmail('admin');
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
+    user = await registerUser(testApp);
+    admin = await registerUser(testApp, { email: adminEmail });
+    service = await addService(testApp, user.accessToken, { category_id: 'freight' });
+    await addReview(testApp, user.accessToken, service, { rating: 5 });
+    connection = testApp.app.get<Connection>(getConnectionToken());
+    const info = await connection.db!.admin().command({ buildInfo: 1 });
+    onFerretDB = 'ferretdbVersion' in info;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (path: string, token?: string) => {
+    const request = testApp.http().get(path);
+    return (token ? request.set('Authorization', `Bearer ${token}`) : request).expect(200);
+  };
+
+  async function indexesOf(collection: string): Promise<Record<string, 1 | -1>[]> {
+    const indexes = await connection.db!.collection(collection).indexes();
+    return indexes.map((index) => index.key as Record<string, 1 | -1>);
+  }
+
+  async function expectIndexed(queries: ListQuery[]): Promise<void> {
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) {
+      const indexes = await indexesOf(query.collection);
+      for (const equalities of equalityBranches(query.filter)) {
+        const served = indexes.some((index) => indexServes(index, equalities, query.sort));
+        if (!served) {
+          throw new Error(
+            `No index serves ${query.collection}.${query.method}(${JSON.stringify(query.filter)}) sorted by ${JSON.stringify(query.sort)}`,
+          );
+        }
+      }
+      if (query.method !== 'find') continue;
+      const explained = await connection
+        .db!.collection(query.collection)
+        .find(query.filter, { sort: query.sort })
+        .explain();
+      expect(explained.queryPlanner).toBeDefined();
+      if (onFerretDB) continue;
+      const stages = planStages(explained.queryPlanner.winningPlan);
+      expect(stages).toContain('IXSCAN');
+      expect(stages).not.toContain('COLLSCAN');
+      expect(stages).not.toContain('SORT');
+    }
+  }
+
+  it('the services list, in every sort, with and without a category or a rating floor', async () => {
+    const queries = await listQueriesOf(connection, async () => {
+      for (const sort of SERVICE_SORTS) {
+        await get(`/api/services?sort=${sort}`);
+        await get(`/api/services?sort=${sort}&category=freight`);
+        await get(`/api/services?sort=${sort}&rating=4&limit=5`);
+      }
+      await get('/api/servicelimit');
+    });
+    expect(queries.filter((query) => query.collection === 'services').length).toBeGreaterThan(40);
+    await expectIndexed(queries);
+  });
+
+  it("reviews for visitors, logged-in users and admins, and a user's own reviews", async () => {
+    const queries = await listQueriesOf(connection, async () => {
+      for (const sort of REVIEW_SORTS) {
+        await get(`/api/reviews?sort=${sort}`);
+        await get(`/api/reviews?sort=${sort}&service=${service}`);
+        await get(`/api/reviews?sort=${sort}&service=${service}&rating=5`);
+        await get(`/api/reviews?sort=${sort}&service=${service}`, user.accessToken);
+        await get(`/api/reviews?sort=${sort}&status=flagged`, admin.accessToken);
+        await get(`/api/myreviews?sort=${sort}`, user.accessToken);
+      }
+    });
+    expect(queries.filter((query) => query.collection === 'reviews').length).toBeGreaterThan(40);
+    await expectIndexed(queries);
+  });
+
+  it('the blog list', async () => {
+    await expectIndexed(await listQueriesOf(connection, () => get('/api/blogs')));
+  });
+});
