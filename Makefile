@@ -11,7 +11,7 @@ BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench up down clean
+.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench bench-http bench-load up down clean
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
@@ -73,6 +73,15 @@ test-e2e: build
 ## bench: benchmarks, figures as ratios measured in one run (see bench/)
 bench: build
 	$(TSX) bench/events.ts
+	$(TSX) bench/http.ts
+
+## bench-http: the API against a bare node:http ceiling and a naive Express baseline, alone
+bench-http: build
+	$(TSX) bench/http.ts
+
+## bench-load: 60 s soak at 100 connections; checks nothing is lost, no 5xx, peak RSS
+bench-load: build
+	$(TSX) bench/load.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:
