@@ -12,17 +12,21 @@ export interface DatasetSizes {
   reviews: number;
 }
 
-/**
- * BENCH_SERVICES / BENCH_REVIEWS. The default (1000 / 20000) seeds in well under a minute on
- * the embedded FerretDB and keeps the naive baseline, which reads whole collections, measurable.
- */
-export function datasetSizes(env = process.env): DatasetSizes {
+/** `<prefix>_SERVICES` and `<prefix>_REVIEWS` from the environment, else the defaults. */
+export function datasetSizes(
+  prefix: string,
+  defaults: DatasetSizes,
+  env = process.env,
+): DatasetSizes {
   const read = (name: string, fallback: number) => {
     const value = Number(env[name] ?? fallback);
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number.`);
     return value;
   };
-  return { services: read('BENCH_SERVICES', 1000), reviews: read('BENCH_REVIEWS', 20_000) };
+  return {
+    services: read(`${prefix}_SERVICES`, defaults.services),
+    reviews: read(`${prefix}_REVIEWS`, defaults.reviews),
+  };
 }
 
 function bulkSeed(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Promise<void> {

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
+import { WriteQueue } from './common/write-queue';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(compression());
+  app.use(new WriteQueue().middleware);
   app.use(cookieParser());
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);

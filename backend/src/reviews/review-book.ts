@@ -139,7 +139,9 @@ export class ReviewBook {
     // Every visitor sees the same, so it is shared through the cache.
     filter.status = 'published';
     const scope = query.service ? serviceScope(query.service) : REVIEWS_SCOPE;
-    return this.cache.read([scope], cacheKey('reviews', query), () => this.page(filter, query));
+    return this.cache.read([scope], cacheKey('reviews', query), () =>
+      this.page(filter, query, undefined, this.publishedCount(query)),
+    );
   }
 
   /** A user's own reviews in every status; admins may ask for anyone's. */
@@ -269,10 +271,18 @@ export class ReviewBook {
     return filter;
   }
 
+  /** A service's published reviews are counted by its rating counters; other lists count. */
+  private publishedCount(query: ReviewQueryDto): (() => Promise<number>) | undefined {
+    const { service, rating, q } = query;
+    if (!service || q) return undefined;
+    return () => this.catalog.publishedReviewCount(service, rating);
+  }
+
   private async page(
     filter: Record<string, unknown>,
     query: ReviewQueryDto,
     caller?: AuthUser,
+    count = () => this.reviews.countDocuments(filter).exec(),
   ): Promise<Page<ReviewDto>> {
     const [items, total] = await Promise.all([
       this.reviews
@@ -283,7 +293,7 @@ export class ReviewBook {
         .limit(query.limit)
         .lean<StoredReview[]>()
         .exec(),
-      this.reviews.countDocuments(filter).exec(),
+      count(),
     ]);
     return {
       items: items.map((review) => toReviewDto(review, caller)),

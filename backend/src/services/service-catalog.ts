@@ -9,6 +9,7 @@ import {
   ratingIncrements,
   ratingScore,
   ratingSummary,
+  type RatingCounters,
   type ReviewRating,
 } from '../ratings/ratings';
 import { EventOutbox, actorOf } from '../events/event-outbox';
@@ -22,8 +23,12 @@ export const HOME_SERVICE_COUNT = 3;
 
 type StoredService = ServiceListing & { _id: unknown };
 
-/** What every public read of services depends on. */
+/** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
+
+function serviceScope(id: string): string {
+  return `service:${id.toLowerCase()}`;
+}
 
 /** The stored fields a ServiceDto is made of. */
 const DTO_FIELDS = {
@@ -107,7 +112,7 @@ export class ServiceCatalog {
   }
 
   get(id: string): Promise<ServiceDto> {
-    return this.cache.read([SERVICES_SCOPE], `services:one:${id}`, async () => {
+    return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const stored = await this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
       if (!stored) throw new ApiError(404, 'No service has this id.');
       return toServiceDto(stored);
@@ -154,7 +159,21 @@ export class ServiceCatalog {
         { $set: { ratingAverage: ratingAverage(updated), ratingScore: ratingScore(updated) } },
       )
       .exec();
-    await this.cache.invalidate(SERVICES_SCOPE);
+    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
+  }
+
+  /**
+   * How many published reviews the service has (with `stars` stars, if given), from its rating
+   * counters: the same number as counting them, without reading them all.
+   */
+  async publishedReviewCount(id: string, stars?: number): Promise<number> {
+    const counters = await this.services
+      .findById(id, { ratingCount: 1, ratingStars: 1 })
+      .lean<RatingCounters>()
+      .exec();
+    if (!counters) return 0;
+    if (!stars) return counters.ratingCount ?? 0;
+    return counters.ratingStars?.[`s${stars}` as keyof RatingCounters['ratingStars']] ?? 0;
   }
 
   async exists(id: string): Promise<{ title: string; ownerId?: string } | null> {
