@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
 import { WriteQueue } from './common/write-queue';
+import { ResponseCache } from './common/read-cache/response-cache';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(compression());
   app.use(new WriteQueue().middleware);
+  app.use(app.get(ResponseCache).middleware);
   app.use(cookieParser());
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);

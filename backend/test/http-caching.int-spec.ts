@@ -28,6 +28,28 @@ describe('HTTP caching of public reads', () => {
     expect(again.text).toBeFalsy();
   });
 
+  it('a replayed answer is the same answer, headers included', async () => {
+    const service = await addService(replicaA, user.accessToken);
+    const path = `/api/reviews?service=${service}&limit=5`;
+    const [first, replayed] = [
+      await replicaA.http().get(path).expect(200),
+      await replicaA.http().get(path).expect(200),
+    ];
+    expect(replayed.text).toBe(first.text);
+    for (const header of [
+      'etag',
+      'cache-control',
+      'vary',
+      'x-total-count',
+      'link',
+      'content-type',
+    ]) {
+      expect(replayed.headers[header]).toBe(first.headers[header]);
+    }
+    expect(replayed.headers['x-content-type-options']).toBe('nosniff'); // helmet's, as before
+    await replicaA.http().get(path).set('If-None-Match', first.headers.etag).expect(304);
+  });
+
   it('answers to logged-in callers are private and always revalidated', async () => {
     const response = await replicaA
       .http()

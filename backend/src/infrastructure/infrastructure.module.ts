@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { RedisModule } from './redis.module';
-import { ReadCacheModule } from '../common/read-cache/read-cache';
+import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG } from '../config/config.module';
 

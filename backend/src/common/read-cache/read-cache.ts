@@ -1,19 +1,48 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { Lru } from './lru';
 
 /** Answers kept per process; least recently used go first. */
 const MAX_ENTRIES = 500;
 /** Bounds staleness should an invalidation be lost while Redis is down. */
-const MAX_AGE_MS = 60_000;
+export const MAX_AGE_MS = 60_000;
 
 interface Entry {
   generation: string;
-  storedAt: number;
   value: unknown;
+}
+
+/**
+ * What one HTTP request read through the cache: each scope with the generation its answer was
+ * computed at. `complete` is false when some read bypassed the cache (Redis did not answer).
+ */
+export class ReadTrace {
+  readonly generations = new Map<string, string>();
+  complete = true;
+
+  record(scopes: string[], generations: string[] | undefined): void {
+    if (!generations) {
+      this.complete = false;
+      return;
+    }
+    scopes.forEach((scope, index) => {
+      const seen = this.generations.get(scope);
+      if (seen !== undefined && seen !== generations[index]) this.complete = false;
+      this.generations.set(scope, generations[index]);
+    });
+  }
+}
+
+const traces = new AsyncLocalStorage<ReadTrace>();
+
+/** Runs `task` with a trace of the cached reads it makes. */
+export function tracingReads<T>(trace: ReadTrace, task: () => T): T {
+  return traces.run(trace, task);
 }
 
 /**
@@ -25,7 +54,9 @@ interface Entry {
  */
 @Injectable()
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Lru<Entry>(MAX_ENTRIES, MAX_AGE_MS);
+  /** Goes up whenever this process forgets its answers; answers kept elsewhere compare it. */
+  epoch = 0;
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -34,21 +65,19 @@ export class ReadCache {
   ) {}
 
   async read<T>(scopes: string[], key: string, compute: () => Promise<T>): Promise<T> {
-    const generation = await this.generation(scopes).catch(() => undefined);
-    if (generation === undefined) return compute();
+    const generations = await this.generations(scopes).catch(() => undefined);
+    traces.getStore()?.record(scopes, generations);
+    if (generations === undefined) return compute();
+    const generation = generations.join('.');
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && Date.now() - entry.storedAt < MAX_AGE_MS) {
-      this.entries.delete(key); // re-inserted last: the Map's order is the LRU order
-      this.entries.set(key, entry);
-      return entry.value as T;
-    }
+    if (entry && entry.generation === generation) return entry.value as T;
     const flight = `${generation} ${key}`;
     let answer = this.pending.get(flight) as Promise<T> | undefined;
     if (!answer) {
       answer = compute().finally(() => this.pending.delete(flight));
       this.pending.set(flight, answer);
       void answer.then(
-        (value) => this.store(key, { generation, storedAt: Date.now(), value }),
+        (value) => this.entries.set(key, { generation, value }),
         () => undefined,
       );
     }
@@ -65,40 +94,29 @@ export class ReadCache {
     } catch {
       // Other processes notice within MAX_AGE_MS; this one forgets everything now.
       this.entries.clear();
-    }
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) {
-      this.entries.delete(this.entries.keys().next().value as string);
+      this.epoch += 1;
     }
   }
 
   /**
-   * The scopes' current generations as one string. A missing one (a new or flushed Redis)
-   * starts at a random value, so answers cached before a flush never match again.
+   * The scopes' current generations, in one Redis round trip. A missing one (a new or flushed
+   * Redis) starts at a random value, so answers cached before a flush never match again.
    */
-  private async generation(scopes: string[]): Promise<string> {
+  async generations(scopes: string[]): Promise<string[]> {
     const keys = scopes.map((scope) => this.keyOf(scope));
     const values = await this.redis.mget(...keys);
     const missing = keys.filter((_, index) => values[index] === null);
-    if (missing.length === 0) return values.join('.');
+    if (missing.length === 0) return values as string[];
     const pipeline = this.redis.pipeline();
     for (const key of missing) pipeline.set(key, randomInt(2 ** 47), 'NX');
     await pipeline.exec();
-    return (await this.redis.mget(...keys)).join('.');
+    return (await this.redis.mget(...keys)) as string[];
   }
 
   private keyOf(scope: string): string {
     return `${this.config.redis.prefix}:cache:${scope}`;
   }
 }
-
-@Global()
-@Module({ providers: [ReadCache], exports: [ReadCache] })
-export class ReadCacheModule {}
 
 /** A cache key for a query: its fields in name order, so parameter order does not matter. */
 export function cacheKey(kind: string, query: object): string {
