@@ -16,7 +16,7 @@ import type { Managed } from '../infra/storage';
 import { measured, type Figures } from './cannon';
 import { datasetSizes, seededDataset, type Dataset, type DatasetSizes } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
-import { markdownTable, newUser, resultsDir, round, writeResult } from './support';
+import { cleanUpOnSignal, markdownTable, newUser, resultsDir, round, writeResult } from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -290,6 +290,11 @@ async function main(): Promise<void> {
   const sizes = datasetSizes('BENCH', { services: 1000, reviews: 20_000 });
   const work = mkdtempSync(join(tmpdir(), 'service-critic-bench-'));
   const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const each of started.reverse()) await each.stop();
+    rmSync(work, { recursive: true, force: true });
+  };
+  cleanUpOnSignal(stopAll);
   try {
     console.log(`Seeding ${sizes.services} services and ${sizes.reviews} reviews…`);
     const dataset = await seededDataset(sizes);
@@ -355,8 +360,7 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'latest.md'), markdown);
     console.log(`\n${markdown}`);
   } finally {
-    for (const each of started.reverse()) await each.stop();
-    rmSync(work, { recursive: true, force: true });
+    await stopAll();
   }
 }
 

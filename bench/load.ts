@@ -11,6 +11,7 @@ import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
 import { datasetSizes, seededDataset, type Dataset } from './dataset';
 import {
+  cleanUpOnSignal,
   inParallel,
   markdownTable,
   newUser,
@@ -184,6 +185,11 @@ async function main(): Promise<void> {
   const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
   let dataset: Dataset | undefined;
   let app: AppProcesses | undefined;
+  const stopAll = async () => {
+    await app?.stop();
+    await dataset?.stop();
+  };
+  cleanUpOnSignal(stopAll);
   try {
     console.log(`Seeding ${sizes.services} services and ${sizes.reviews} reviews…`);
     dataset = await seededDataset(sizes);
@@ -266,8 +272,7 @@ async function main(): Promise<void> {
     console.log(`\n(${resultsDir}/load.json)`);
     if (checks.some((each) => !each.met)) process.exitCode = 1;
   } finally {
-    await app?.stop();
-    await dataset?.stop();
+    await stopAll();
   }
 }
 

@@ -83,3 +83,12 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/** Runs `cleanUp` when the run is interrupted (Ctrl-C), so no server or database is left behind. */
+export function cleanUpOnSignal(cleanUp: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+}
