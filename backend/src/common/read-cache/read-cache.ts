@@ -8,7 +8,7 @@ import { REDIS_CLIENT } from '../../infrastructure/redis.module';
 import { Lru } from './lru';
 
 /** Answers kept per process; least recently used go first. */
-const MAX_ENTRIES = 500;
+export const MAX_ENTRIES = 200;
 /** Bounds staleness should an invalidation be lost while Redis is down. */
 export const MAX_AGE_MS = 60_000;
 

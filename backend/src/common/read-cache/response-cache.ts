@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Lru } from './lru';
-import { MAX_AGE_MS, ReadCache, ReadTrace, tracingReads } from './read-cache';
+import { MAX_AGE_MS, MAX_ENTRIES, ReadCache, ReadTrace, tracingReads } from './read-cache';
 
-const MAX_ENTRIES = 500;
 /** The headers an answer is made of (compression and framing headers are added per reply). */
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'vary', 'x-total-count', 'link'];
 
