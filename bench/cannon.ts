@@ -8,8 +8,9 @@ import { percentile, round } from './support';
 
 export interface Figures {
   requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
+  /** Latencies of the successful answers; null when there was none. */
+  p50Ms: number | null;
+  p99Ms: number | null;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
@@ -47,8 +48,8 @@ export async function measured(options: CannonOptions): Promise<Figures> {
   const requests = Object.values(statuses).reduce((sum, each) => sum + each, 0);
   return {
     requestsPerSecond: round(latencies.length / seconds),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
+    p50Ms: latencies.length > 0 ? round(percentile(latencies, 50)) : null,
+    p99Ms: latencies.length > 0 ? round(percentile(latencies, 99)) : null,
     errors: requests - latencies.length,
     requests,
     statuses,

@@ -15,6 +15,8 @@ import { tap, type Observable } from 'rxjs';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Set in `res.locals` on answers of public-read routes (the response cache keeps only those). */
+export const PUBLIC_READ = 'publicRead';
 
 @Injectable()
 class PublicReadInterceptor implements NestInterceptor {
@@ -24,6 +26,7 @@ class PublicReadInterceptor implements NestInterceptor {
     // Set once the handler succeeded: errors are not cached.
     return next.handle().pipe(
       tap(() => {
+        response.locals[PUBLIC_READ] = true;
         response.vary('Authorization');
         response.setHeader(
           'Cache-Control',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PUBLIC_READ } from '../public-read';
 import { Lru } from './lru';
 import { MAX_AGE_MS, MAX_ENTRIES, ReadCache, ReadTrace, tracingReads } from './read-cache';
 
@@ -16,10 +17,11 @@ interface StoredAnswer {
 
 /**
  * Whole answers to visitors' GETs, replayed without going through routing, validation,
- * serialisation and ETag hashing again. An answer is kept only when everything it was made of
- * came through the ReadCache, and replayed only while the generations of those scopes in Redis
- * are still the ones it was made at: a write anywhere makes it stale at once, as for the
- * ReadCache. Requests with an Authorization header always take the full path.
+ * serialisation and ETag hashing again. Only answers of @PublicRead routes whose data came
+ * through the ReadCache are kept (those routes answer nothing else), and they are replayed only
+ * while the generations of those scopes in Redis are still the ones the answer was made at: a
+ * write anywhere makes it stale at once, as for the ReadCache. Requests with an Authorization
+ * header always take the full path.
  */
 @Injectable()
 export class ResponseCache {
@@ -61,7 +63,8 @@ export class ResponseCache {
       return send(sent);
     };
     res.once('finish', () => {
-      if (typeof body !== 'string' || !trace.complete || trace.generations.size === 0) return;
+      if (typeof body !== 'string' || !res.locals[PUBLIC_READ]) return;
+      if (!trace.complete || trace.generations.size === 0) return;
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const scopes = [...trace.generations.keys()].sort();
       this.answers.set(key, {
