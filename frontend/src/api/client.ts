@@ -1,5 +1,8 @@
 import { api as generatedApi } from './generated';
 
+// The hooks and types of the generated client; import them from here, never from './generated'.
+export * from './generated';
+
 /**
  * The generated client with tag wiring the OpenAPI tags cannot express: moderation decisions
  * change review lists, and signing in or out changes everything a user may see.

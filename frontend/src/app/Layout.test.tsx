@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { SignedInUser } from '../auth/authSlice';
 import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
 import { Layout } from './Layout';
 

@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/SiteFooter';
-import { selectCurrentUser } from '../features/auth/authSlice';
+import { Toaster } from '../toasts/Toaster';
+import { selectCurrentUser } from '../auth/authSlice';
 import { useAppSelector } from './hooks';
 import { SiteHeader } from './SiteHeader';
 
@@ -25,6 +26,7 @@ export function Layout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <Toaster />
     </Box>
   );
 }

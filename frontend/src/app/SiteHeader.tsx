@@ -8,7 +8,7 @@ import { BrandLogo } from '../components/BrandLogo';
 import { ColorModeToggle } from '../components/ColorModeToggle';
 import { SiteNavigation } from '../components/SiteNavigation';
 import { paths } from '../config/paths';
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { SignedInUser } from '../auth/authSlice';
 import { colorModeChosen, selectColorMode } from './colorModeSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { navigationLinksFor } from './navigation';

@@ -1,6 +1,6 @@
 import type { NavigationLink } from '../components/SiteNavigation';
 import { paths } from '../config/paths';
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { SignedInUser } from '../auth/authSlice';
 
 const linksForEveryone: readonly NavigationLink[] = [
   { label: 'Home', to: paths.home.getHref() },
