@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
 import { RouteErrorPage } from './RouteErrorPage';
-import { routes } from './router';
+import { appRoutes } from './router';
 
 describe('app routes', () => {
   it('renders the home page inside the layout at /', async () => {
-    renderRoutes(routes, '/');
+    renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('renders the 404 page inside the layout for an unknown path, linking home', async () => {
-    const { router } = renderRoutes(routes, '/no-such-page');
+    const { router } = renderRoutes(appRoutes, '/no-such-page');
 
     expect(await screen.findByText("Sorry, we couldn't find this page.")).toBeVisible();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All Rights Rreserved');

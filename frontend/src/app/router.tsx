@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { AppStore } from './store';
 
 /** A page in its own chunk, fetched when its route is first visited; the layout stays up meanwhile. */
 function lazyPage(loadPage: () => Promise<ComponentType>) {
@@ -13,7 +14,8 @@ function lazyPage(loadPage: () => Promise<ComponentType>) {
   };
 }
 
-export const routes: RouteObject[] = [
+/** The app's routes; loaders read and fill `store` so data can load before a page renders. */
+export const appRoutes = (_store: AppStore): RouteObject[] => [
   {
     path: paths.home.path,
     element: <Layout />,
@@ -31,4 +33,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
