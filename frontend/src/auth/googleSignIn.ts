@@ -15,12 +15,17 @@ export const GOOGLE_ERROR_PARAM = 'error';
 const GENERIC_FAILURE_REASON = 'google';
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 
-export function startGoogleSignIn(returnPath: string) {
+/** Keeps the page to come back to across the redirects. */
+export function rememberGoogleReturnPath(returnPath: string) {
   try {
     sessionStorage.setItem(RETURN_PATH_KEY, returnPath);
   } catch {
     // Storage can be disabled; the user then lands on the homepage, which is still signed in.
   }
+}
+
+export function startGoogleSignIn(returnPath: string) {
+  rememberGoogleReturnPath(returnPath);
   window.location.assign(GOOGLE_SIGN_IN_URL);
 }
 
