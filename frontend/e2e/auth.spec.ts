@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveScreenshotsInBothThemes } from './screenshots';
+import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
 const PASSWORD = 'e2e-password-123';
+/** The admin the seed creates in the test environment (backend/src/users/admin-defaults.ts). */
+const ADMIN = { email: 'admin@servicecritic.local', password: 'change-me-admin-2026' };
 
 function uniqueUser(label: string) {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -43,6 +45,12 @@ test('a new user registers, lands on the homepage signed in, and logs out', asyn
   await expect(banner.getByRole('img', { name: user.name })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'View Reviews' })).toBeVisible();
+  await saveScreenshot(page, 'home-signed-in');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(banner.getByRole('img', { name: user.name })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
+  await saveScreenshot(page, 'home-signed-in-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await banner.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User Logged Out' })).toBeVisible();
@@ -85,6 +93,29 @@ test('a guarded page sends a signed-out visitor to log in, then back', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'User Logged In' })).toBeVisible();
   await expect(page).toHaveURL(/\/myallreviews$/);
   await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+});
+
+test('an admin gets All Reviews, Moderation and Audit Trail in the app bar', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'All Reviews' })).toHaveAttribute(
+    'href',
+    '/allreviews',
+  );
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Contacts',
+    'Add Services',
+    'All Reviews',
+    'Moderation',
+    'Audit Trail',
+  ]);
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await saveScreenshot(page, 'home-admin');
 });
 
 test('Google sign-in runs the redirect flow and ends signed in', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 
-/** Saves a full-page screenshot to e2e/screenshots/ (git-ignored) for a human to look at. */
+/**
+ * Saves a full-page screenshot to e2e/screenshots/ (git-ignored) for a human to look at; colour
+ * transitions (a theme switch, a button being enabled) are finished first.
+ */
 export async function saveScreenshot(page: Page, name: string) {
   const dir = join(test.info().project.testDir, 'screenshots');
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Saves `name`-light and `name`-dark, switching the theme with the app bar's toggle and back. */

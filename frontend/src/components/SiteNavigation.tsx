@@ -26,7 +26,9 @@ export function SiteNavigation({ items, menuBelow }: SiteNavigationProps) {
   return narrow ? <NavigationMenu items={items} /> : <NavigationButtons items={items} />;
 }
 
-const activeLinkStyle = {
+const entryStyle = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+const linkStyle = {
+  ...entryStyle,
   '&.active': { textDecoration: 'underline', textUnderlineOffset: '0.35em' },
 };
 
@@ -35,17 +37,11 @@ function NavigationButtons({ items }: { items: readonly NavigationItem[] }) {
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
       {items.map((item) =>
         'to' in item ? (
-          <Button
-            key={item.label}
-            component={NavLink}
-            to={item.to}
-            color="inherit"
-            sx={activeLinkStyle}
-          >
+          <Button key={item.label} component={NavLink} to={item.to} color="inherit" sx={linkStyle}>
             {item.label}
           </Button>
         ) : (
-          <Button key={item.label} color="inherit" onClick={item.onSelect}>
+          <Button key={item.label} color="inherit" onClick={item.onSelect} sx={entryStyle}>
             {item.label}
           </Button>
         ),

@@ -27,7 +27,13 @@ export function UserIdentity({ name, photoURL }: UserIdentityProps) {
         src={photo}
         // Without a photo the initials stand for the user, so they need the name as well.
         {...(photo ? {} : { role: 'img', 'aria-label': name })}
-        sx={{ width: 32, height: 32, fontSize: '0.875rem' }}
+        sx={{
+          width: 32,
+          height: 32,
+          fontSize: '0.875rem',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
       >
         {initialsOf(name)}
       </Avatar>
@@ -35,7 +41,7 @@ export function UserIdentity({ name, photoURL }: UserIdentityProps) {
         component="span"
         variant="body2"
         noWrap
-        sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 160, fontWeight: 500 }}
+        sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 160, minWidth: 0, fontWeight: 500 }}
       >
         {name}
       </Typography>
