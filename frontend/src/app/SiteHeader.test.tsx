@@ -56,8 +56,12 @@ function renderSignedIn() {
   });
 }
 
-const entryLabels = (nav: HTMLElement) =>
-  Array.from(nav.querySelectorAll('a, button'), (entry) => entry.textContent);
+/** Each app bar entry as [label, href]; actions such as Log Out have no href. */
+const entriesOf = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('a, button'), (entry) => [
+    entry.textContent,
+    entry.getAttribute('href'),
+  ]);
 
 describe('SiteHeader for a signed-in user', () => {
   it('offers Add Services, View Reviews and Log Out to a user', async () => {
@@ -66,21 +70,13 @@ describe('SiteHeader for a signed-in user', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await screen.findByRole('button', { name: 'Notifications, 0 unread' });
-    expect(entryLabels(nav)).toEqual([
-      'Home',
-      'Contacts',
-      'Add Services',
-      'View Reviews',
-      'Log Out',
+    expect(entriesOf(nav)).toEqual([
+      ['Home', '/'],
+      ['Contacts', '/contacts'],
+      ['Add Services', '/addservices'],
+      ['View Reviews', '/myallreviews'],
+      ['Log Out', null],
     ]);
-    expect(within(nav).getByRole('link', { name: 'View Reviews' })).toHaveAttribute(
-      'href',
-      '/myallreviews',
-    );
-    expect(within(nav).getByRole('link', { name: 'Add Services' })).toHaveAttribute(
-      'href',
-      '/addservices',
-    );
   });
 
   it('offers All Reviews, Moderation and Audit Trail to an admin', async () => {
@@ -88,27 +84,16 @@ describe('SiteHeader for a signed-in user', () => {
     renderSignedIn();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'All Reviews' })).toHaveAttribute(
-      'href',
-      '/allreviews',
-    );
-    expect(entryLabels(nav)).toEqual([
-      'Home',
-      'Contacts',
-      'Add Services',
-      'All Reviews',
-      'Moderation',
-      'Audit Trail',
-      'Log Out',
+    await within(nav).findByRole('link', { name: 'All Reviews' });
+    expect(entriesOf(nav)).toEqual([
+      ['Home', '/'],
+      ['Contacts', '/contacts'],
+      ['Add Services', '/addservices'],
+      ['All Reviews', '/allreviews'],
+      ['Moderation', '/admin/moderation'],
+      ['Audit Trail', '/admin/audit'],
+      ['Log Out', null],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Moderation' })).toHaveAttribute(
-      'href',
-      '/admin/moderation',
-    );
-    expect(within(nav).getByRole('link', { name: 'Audit Trail' })).toHaveAttribute(
-      'href',
-      '/admin/audit',
-    );
   });
 
   it("shows the user's initials for a missing photo, and the display name", async () => {

@@ -1,39 +1,28 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
 import { useAppDispatch } from '../../app/hooks';
-import { loginReturnPath, RequireSignedOut } from '../../auth/guards';
+import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
-import { AuthCard } from './AuthCard';
+import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from './formText';
 
 /** /login (spec §2): e-mail and password, or Google; back to where the user was sent from. */
 export function LoginPage() {
   return (
-    <RequireSignedOut>
-      <AuthCard
-        title="Login"
-        googleLabel="Sign in with Google"
-        footer={
-          <>
-            New to Service Critic?{' '}
-            <Link component={RouterLink} to={paths.register.getHref()}>
-              Register
-            </Link>
-          </>
-        }
-      >
-        <LoginForm />
-      </AuthCard>
-    </RequireSignedOut>
+    <AuthPage
+      title="Login"
+      googleLabel="Sign in with Google"
+      otherPage={{
+        prompt: 'New to Service Critic?',
+        label: 'Register',
+        to: paths.register.getHref(),
+      }}
+    >
+      <LoginForm />
+    </AuthPage>
   );
 }
 
@@ -43,12 +32,10 @@ function LoginForm() {
   const navigate = useNavigate();
   const { state } = useLocation();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = async (form: HTMLFormElement) => {
     const fields = new FormData(form);
     const loginDto = { email: formText(fields, 'email'), password: formText(fields, 'password') };
-    // A failure stays in the mutation's state and is shown below; nothing else happens.
+    // A failure stays in the mutation's state, which the form shows; nothing else happens.
     const signedIn = await login({ loginDto })
       .unwrap()
       .catch(() => null);
@@ -62,24 +49,18 @@ function LoginForm() {
     dispatch(toastShown('Password reset is not available yet; please contact us.', 'info'));
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing={2}>
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-        <TextField label="E-mail" name="email" type="text" autoComplete="username" fullWidth />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-        />
-        <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
-          Forgot Password?
-        </Link>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          Sign in
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={submit} submitLabel="Sign in" busy={isLoading} error={error}>
+      <TextField label="E-mail" name="email" type="text" autoComplete="username" fullWidth />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+      />
+      <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+        Forgot Password?
+      </Link>
+    </AuthForm>
   );
 }

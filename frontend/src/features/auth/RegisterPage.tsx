@@ -1,37 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { RequireSignedOut } from '../../auth/guards';
 import { paths } from '../../config/paths';
-import { AuthCard } from './AuthCard';
+import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from './formText';
 
 /** /register (spec §2): name, e-mail and password, or Google; then the homepage. */
 export function RegisterPage() {
   return (
-    <RequireSignedOut>
-      <AuthCard
-        title="Register"
-        googleLabel="Sign up with Google"
-        footer={
-          <>
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths.login.getHref()}>
-              Login
-            </Link>
-          </>
-        }
-      >
-        <RegisterForm />
-      </AuthCard>
-    </RequireSignedOut>
+    <AuthPage
+      title="Register"
+      googleLabel="Sign up with Google"
+      otherPage={{ prompt: 'Already have an account?', label: 'Login', to: paths.login.getHref() }}
+    >
+      <RegisterForm />
+    </AuthPage>
   );
 }
 
@@ -39,15 +22,14 @@ function RegisterForm() {
   const [register, { isLoading, error }] = useRegisterMutation();
   const navigate = useNavigate();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
+  const submit = async (form: HTMLFormElement) => {
+    const fields = new FormData(form);
     const registerDto = {
       name: formText(fields, 'name'),
       email: formText(fields, 'email'),
       password: formText(fields, 'password'),
     };
-    // Spec §4: only an acknowledged answer goes on; a failure is shown below from the mutation.
+    // Spec §4: only an acknowledged answer goes on; the form shows a failure.
     const created = await register({ registerDto })
       .unwrap()
       .catch(() => null);
@@ -55,22 +37,16 @@ function RegisterForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing={2}>
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-        <TextField label="Name" name="name" autoComplete="name" fullWidth />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" fullWidth />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          Sign Up
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={submit} submitLabel="Sign Up" busy={isLoading} error={error}>
+      <TextField label="Name" name="name" autoComplete="name" fullWidth />
+      <TextField label="E-mail" name="email" type="email" autoComplete="email" fullWidth />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+      />
+    </AuthForm>
   );
 }
