@@ -26,6 +26,14 @@ export const appRoutes = (_store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
       },
       {
+        path: paths.login.path,
+        ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+      },
+      {
+        path: paths.register.path,
+        ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+      },
+      {
         path: '*',
         ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
       },
