@@ -5,18 +5,21 @@ import Typography from '@mui/material/Typography';
 interface AverageStarsProps {
   average: number;
   count: number;
+  /** What was rated, when not the whole service (a courier criterion). */
+  subject?: string;
   size?: 'small' | 'medium' | 'large';
 }
 
 /** The label screen readers hear for a service's stars. */
-export function averageStarsLabel(average: number, count: number): string {
-  if (count === 0) return 'No reviews yet';
+export function averageStarsLabel(average: number, count: number, subject?: string): string {
+  const prefix = subject ? `${subject}: ` : '';
+  if (count === 0) return `${prefix}No reviews yet`;
   const reviews = count === 1 ? '1 review' : `${count} reviews`;
-  return `Rated ${average.toFixed(1)} out of 5 from ${reviews}`;
+  return `${prefix}Rated ${average.toFixed(1)} out of 5 from ${reviews}`;
 }
 
 /** A service's average stars (read-only) with the average and review count beside them. */
-export function AverageStars({ average, count, size = 'small' }: AverageStarsProps) {
+export function AverageStars({ average, count, subject, size = 'small' }: AverageStarsProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Rating
@@ -24,7 +27,7 @@ export function AverageStars({ average, count, size = 'small' }: AverageStarsPro
         precision={0.1}
         readOnly
         size={size}
-        getLabelText={() => averageStarsLabel(average, count)}
+        getLabelText={() => averageStarsLabel(average, count, subject)}
       />
       <Typography variant="body2" color="text.secondary" aria-hidden>
         {count === 0 ? 'No reviews yet' : `${average.toFixed(1)} (${count})`}
