@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
@@ -24,6 +25,56 @@ export const appRoutes = (_store: AppStore): RouteObject[] => [
       {
         index: true,
         ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
+      },
+      {
+        path: paths.service.path,
+        ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+      },
+      {
+        path: paths.update.path,
+        ...lazyPage(
+          async () => (await import('../features/reviews/UpdateReviewPage')).UpdateReviewPage,
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            path: paths.myReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            path: paths.allReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/AllReviewsPage')).AllReviewsPage,
+            ),
+          },
+          {
+            path: paths.moderation.path,
+            ...lazyPage(
+              async () => (await import('../features/admin/ModerationPage')).ModerationPage,
+            ),
+          },
+          {
+            path: paths.audit.path,
+            ...lazyPage(async () => (await import('../features/admin/AuditPage')).AuditPage),
+          },
+        ],
       },
       {
         path: '*',
