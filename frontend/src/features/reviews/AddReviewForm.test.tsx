@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../test/fakeApi';
+import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
 import { AddReviewForm } from './AddReviewForm';
@@ -20,12 +21,6 @@ function renderForm() {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const serviceIdField = () =>
   screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Service ID' });
-/** Puts `text` into the field the way a paste does: one input event, not one per key. */
-async function fill(name: string, text: string) {
-  await userEvent.click(field(name));
-  await userEvent.paste(text);
-}
-
 const stars = (group: string, name: string) =>
   within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
@@ -51,7 +46,7 @@ describe('review form', () => {
   it('lets the user change the Service ID', async () => {
     renderForm();
     await userEvent.clear(serviceIdField());
-    await userEvent.type(serviceIdField(), '4321');
+    await pasteInto(serviceIdField(), '4321');
     expect(serviceIdField()).toHaveValue(4321);
   });
 
@@ -74,7 +69,7 @@ describe('review form', () => {
       'POST /api/addreviews': { status: 201, body: { acknowledged: true, insertedId: 'r1' } },
     });
     renderForm();
-    await fill('Review', 'Arrived early and intact.');
+    await pasteInto(field('Review'), 'Arrived early and intact.');
     pickStars('Rating', '4 Stars');
     pickStars('Delivery speed', '5 Stars');
     const serviceID = Number(serviceIdField().value);
@@ -107,7 +102,7 @@ describe('review form', () => {
       },
     });
     renderForm();
-    await fill('Review', 'Second try');
+    await pasteInto(field('Review'), 'Second try');
     pickStars('Rating', '2 Stars');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
 
