@@ -34,6 +34,11 @@ test('the login and register pages in both themes', async ({ page }) => {
   await page.getByRole('link', { name: 'Register' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
   await saveScreenshotsInBothThemes(page, 'register');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeInViewport();
+  await saveScreenshot(page, 'login-360');
 });
 
 test('a new user registers, lands on the homepage signed in, and logs out', async ({ page }) => {

@@ -32,7 +32,8 @@ export function GoogleSignInButton({ label }: { label: string }) {
   if (configured || providers.isLoading) return button;
   return (
     <Tooltip title={GOOGLE_NOT_CONFIGURED}>
-      <Box component="span" tabIndex={0} sx={{ display: 'block' }}>
+      {/* Focusable so keyboard users get the tooltip too; a group may carry its aria-label. */}
+      <Box component="span" role="group" tabIndex={0} sx={{ display: 'block' }}>
         {button}
       </Box>
     </Tooltip>
