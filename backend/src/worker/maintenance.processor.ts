@@ -1,10 +1,11 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { RefreshSessions } from '../auth/refresh-sessions';
 import { EventOutbox } from '../events/event-outbox';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MAINTENANCE_QUEUE } from '../queue/review-events';
+import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -26,7 +27,7 @@ type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
  * published outbox events (which would otherwise pile up, and the relay scans the outbox).
  */
 @Processor(MAINTENANCE_QUEUE)
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
   constructor(
