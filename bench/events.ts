@@ -8,7 +8,9 @@
  * Progress goes to stderr; the table to stdout and the figures to bench/results/events.json.
  */
 import { loadavg } from 'node:os';
+import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
+import { REVIEW_EVENTS_QUEUE } from '../backend/src/queue/review-events';
 import { appEnv, startAppProcesses, startWorkerProcess } from '../infra/app-processes';
 import { startTestStorage } from '../infra/storage';
 import { freePort, sleep, type Managed } from '../infra/storage/processes';
@@ -38,6 +40,8 @@ interface Run {
   concurrency: number;
   drainedEvents: number;
   eventsPerSecond: number;
+  /** The most review-event jobs seen running at once during the drain. */
+  mostJobsAtOnce: number;
   delayEvents: number;
   writesPerSecond: number;
   delayP50Ms: number;
@@ -160,7 +164,32 @@ function drainRate(entries: AuditTimes[]): number {
   return (entries.length - 1) / seconds;
 }
 
-/** Starts one task every 1/perSecond s without waiting for the ones before (an open loop). */
+/** Samples how many review-event jobs run at once until stopped; answers the most it saw. */
+function watchJobsAtOnce(env: NodeJS.ProcessEnv): { stop(): Promise<number> } {
+  const redis = new Redis(env.REDIS_URL ?? '');
+  // BullMQ keeps the jobs being processed in this list.
+  const active = `${env.REDIS_PREFIX}:${REVIEW_EVENTS_QUEUE}:active`;
+  let most = 0;
+  let watching = true;
+  const sampling = (async () => {
+    while (watching) {
+      most = Math.max(most, await redis.llen(active));
+      await sleep(50);
+    }
+  })();
+  return {
+    async stop() {
+      watching = false;
+      await sampling.finally(() => redis.disconnect());
+      return most;
+    },
+  };
+}
+
+/**
+ * Starts one task every 1/perSecond s without waiting for the ones before (an open loop); stops
+ * starting new ones after a failure.
+ */
 async function paced<T, R>(
   items: T[],
   perSecond: number,
@@ -168,9 +197,14 @@ async function paced<T, R>(
 ): Promise<R[]> {
   const started = Date.now();
   const tasks: Promise<R>[] = [];
+  let failed = false;
   for (const [index, item] of items.entries()) {
     await sleep(Math.max(0, started + (index * 1000) / perSecond - Date.now()));
-    tasks.push(task(item));
+    if (failed) break;
+    const running = task(item);
+    // Handled now, so a failure while later tasks wait is not an unhandled rejection.
+    running.catch(() => (failed = true));
+    tasks.push(running);
   }
   return Promise.all(tasks);
 }
@@ -188,8 +222,14 @@ interface Stack {
 /** Stops for everything started so far, run latest first by `stopAll` (also on Ctrl-C). */
 const stops: (() => Promise<unknown>)[] = [];
 
-async function stopAll(): Promise<void> {
-  for (let stop = stops.pop(); stop; stop = stops.pop()) await stop().catch(() => undefined);
+let stopping: Promise<void> | undefined;
+
+/** One stop at a time: a signal and a failing run may both ask for it. */
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (let stop = stops.pop(); stop; stop = stops.pop()) await stop().catch(() => undefined);
+  })().finally(() => (stopping = undefined));
+  return stopping;
 }
 
 async function stopWorker(stack: Stack): Promise<number> {
@@ -226,11 +266,18 @@ async function measure(stack: Stack, concurrency: number, writesPerSecond?: numb
   );
   await waitForOutbox(mongo);
   progress(`  ${queued.length} reviews queued; draining them at concurrency ${concurrency}`);
-  stack.worker = await startWorkerProcess(
-    { ...stack.env, WORKER_CONCURRENCY: String(concurrency) },
-    { quiet: true },
-  );
-  const eventsPerSecond = drainRate(await waitForAudit(mongo, 'review.created', queued));
+  const jobsAtOnce = watchJobsAtOnce(stack.env);
+  let eventsPerSecond: number;
+  let mostJobsAtOnce: number;
+  try {
+    stack.worker = await startWorkerProcess(
+      { ...stack.env, WORKER_CONCURRENCY: String(concurrency) },
+      { quiet: true },
+    );
+    eventsPerSecond = drainRate(await waitForAudit(mongo, 'review.created', queued));
+  } finally {
+    mostJobsAtOnce = await jobsAtOnce.stop();
+  }
 
   const pace = writesPerSecond ?? DELAY_LOAD * eventsPerSecond;
   progress(
@@ -248,6 +295,7 @@ async function measure(stack: Stack, concurrency: number, writesPerSecond?: numb
     concurrency,
     drainedEvents: queued.length,
     eventsPerSecond: round(eventsPerSecond),
+    mostJobsAtOnce,
     delayEvents: delays.length,
     writesPerSecond: round(pace, 2),
     delayP50Ms: percentile(delays, 50),
@@ -264,11 +312,24 @@ function report(runs: Run[]): void {
     delayP95_4to1: round(four.delayP95Ms / one.delayP95Ms, 2),
   };
   const table = markdownTable(
-    ['worker concurrency', 'events/s (drain)', 'p50 write→audit ms', 'p95 write→audit ms'],
     [
-      ...runs.map((run) => [run.concurrency, run.eventsPerSecond, run.delayP50Ms, run.delayP95Ms]),
+      'worker concurrency',
+      'jobs at once (max)',
+      'events/s (drain)',
+      'p50 write→audit ms',
+      'p95 write→audit ms',
+    ],
+    [
+      ...runs.map((run) => [
+        run.concurrency,
+        run.mostJobsAtOnce,
+        run.eventsPerSecond,
+        run.delayP50Ms,
+        run.delayP95Ms,
+      ]),
       [
         '4 ÷ 1',
+        '',
         `${ratios.eventsPerSecond4to1}×`,
         `${ratios.delayP50_4to1}×`,
         `${ratios.delayP95_4to1}×`,
