@@ -1,9 +1,11 @@
 /**
- * Review events through the worker, at worker concurrency 1 and 4, measured in one run:
+ * Review events through the worker, at worker concurrency 1 and 4, measured in one run, each
+ * concurrency on a fresh stack (storage, API, worker) so both see collections of the same size:
  * - drain: reviews written while no worker runs, then a worker with that concurrency starts;
  *   events per second from its first to its last audit entry;
- * - delay: reviews written at a steady pace (half the concurrency-1 drain rate, the same for both)
- *   with the worker running; p50/p95 from the API write (the event's time) to its audit entry.
+ * - delay: reviews written at a steady pace (a quarter of the concurrency-1 drain rate, the same
+ *   for both, so it measures latency rather than a backlog) with the worker running; p50/p95 from
+ *   the API write (the event's time) to its audit entry.
  * Every review passes moderation (its own text, at most 5 per author), so one write is one event.
  * Progress goes to stderr; the table to stdout and the figures to bench/results/events.json.
  */
@@ -28,11 +30,11 @@ import {
 const CONCURRENCIES = [1, 4] as const;
 /** Each author reviews every service once: no more than the moderation's 5 reviews in 10 minutes. */
 const SERVICES = 5;
-const DRAIN_EVENTS = 100;
+const DRAIN_EVENTS = 150;
 const DELAY_EVENTS = 60;
 const WRITERS = 4;
-/** The delay phase offers this share of the concurrency-1 drain rate. */
-const DELAY_LOAD = 0.5;
+/** The delay phase offers this share of the concurrency-1 drain rate (API writes slow the worker). */
+const DELAY_LOAD = 0.25;
 const POLL_MS = 500;
 const AUDIT_TIMEOUT_MS = 120_000;
 
