@@ -9,7 +9,7 @@
  * Every review passes moderation (its own text, at most 5 per author), so one write is one event.
  * Progress goes to stderr; the table to stdout and the figures to bench/results/events.json.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { REVIEW_EVENTS_QUEUE } from '../backend/src/queue/review-events';
@@ -340,6 +340,7 @@ function report(runs: Run[]): void {
   );
   const file = writeResult('events.json', {
     date: new Date().toISOString(),
+    cores: availableParallelism(),
     loadAverage: loadavg().map((value) => round(value, 2)),
     workload: { drainEvents: DRAIN_EVENTS, delayEvents: DELAY_EVENTS, delayLoad: DELAY_LOAD },
     runs,
@@ -348,6 +349,9 @@ function report(runs: Run[]): void {
   console.log(`\nReview events through the worker (figures in ${file})\n\n${table}\n`);
   console.log(
     `Delay writes came at ${one.writesPerSecond}/s (${DELAY_LOAD * 100}% of the concurrency-1 drain rate).`,
+  );
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${round(loadavg()[0], 2)} (other work shifts these figures).`,
   );
 }
 
