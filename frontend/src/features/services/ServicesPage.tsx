@@ -42,7 +42,7 @@ export function ServicesPage() {
             {data.total === 1 ? '1 service' : `${data.total} services`}
           </Typography>
           {data.services.length > 0 ? (
-            <ServiceGrid services={data.services} aria-label="Services" />
+            <ServiceGrid services={data.services} aria-label="Services" headingLevel="h2" />
           ) : (
             <Alert severity="info">No services match your search.</Alert>
           )}
