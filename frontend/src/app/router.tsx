@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { api } from '../api/client';
+import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
@@ -29,6 +30,14 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
       },
       {
+        path: paths.login.path,
+        ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+      },
+      {
+        path: paths.register.path,
+        ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+      },
+      {
         path: paths.services.path,
         ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
       },
@@ -53,6 +62,52 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(
           async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
         ),
+      },
+      {
+        path: paths.update.path,
+        ...lazyPage(
+          async () => (await import('../features/reviews/UpdateReviewPage')).UpdateReviewPage,
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            path: paths.myReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            path: paths.allReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/AllReviewsPage')).AllReviewsPage,
+            ),
+          },
+          {
+            path: paths.moderation.path,
+            ...lazyPage(
+              async () => (await import('../features/admin/ModerationPage')).ModerationPage,
+            ),
+          },
+          {
+            path: paths.audit.path,
+            ...lazyPage(async () => (await import('../features/admin/AuditPage')).AuditPage),
+          },
+        ],
       },
       {
         path: '*',
