@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
-/** Full-page screenshots under e2e/screenshots/ (git-ignored): light, dark, and at 360 px. */
+/** Screenshots of the page in both themes, at the test's size and at 360 px wide. */
 async function screenshotPage(page: Page, name: string) {
-  const save = (suffix: string) =>
-    page.screenshot({
-      path: join(test.info().project.testDir, 'screenshots', `${name}-${suffix}.png`),
-      fullPage: true,
-    });
-  await save('light');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await save('dark');
+  await saveScreenshotsInBothThemes(page, name);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
-  await save('360-dark');
-  await page.getByRole('button', { name: 'Switch to light mode' }).click();
-  await save('360-light');
+  await saveScreenshotsInBothThemes(page, `${name}-360`);
   if (size) await page.setViewportSize(size);
 }
 
@@ -126,9 +117,7 @@ test('a card image opens the full-screen viewer: swipe moves on, a pull closes i
   await drag(60, 0);
   await drag(60, 0);
   await expect(viewer.getByRole('img')).toHaveAttribute('alt', titles[2] ?? '');
-  await page.screenshot({
-    path: join(test.info().project.testDir, 'screenshots', 'image-viewer.png'),
-  });
+  await saveScreenshot(page, 'image-viewer');
 
   await drag(0, 120);
   await expect(viewer).toBeHidden();
