@@ -34,7 +34,9 @@ export function ServicesPage() {
         All Services
       </Typography>
       <ServiceFilters query={query} onChange={changeQuery} />
-      {isLoading && <Skeleton variant="rounded" height={320} aria-label="Loading services" />}
+      {isLoading && (
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
+      )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data && (
         <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1 }}>
