@@ -38,7 +38,11 @@ export function ReviewModerationStatus({ review }: { review: ModeratedReview }) 
         </Typography>
       )}
       {moderationNote && (
-        <Alert severity={status === 'rejected' ? 'error' : 'info'} sx={{ width: '100%' }}>
+        <Alert
+          role="note"
+          severity={status === 'rejected' ? 'error' : 'info'}
+          sx={{ width: '100%' }}
+        >
           Moderator&apos;s note: {moderationNote}
         </Alert>
       )}
