@@ -69,9 +69,11 @@ async function addReview(
 /** Full-page screenshots of the page in the light and the dark theme, under e2e/screenshots/. */
 async function saveScreenshots(page: Page, name: string) {
   const dir = join(test.info().project.testDir, 'screenshots');
-  await page.screenshot({ path: join(dir, `${name}-light.png`), fullPage: true });
+  // Without animations, so the colours are the theme's, not halfway through its transition.
+  const options = { fullPage: true, animations: 'disabled' } as const;
+  await page.screenshot({ ...options, path: join(dir, `${name}-light.png`) });
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await page.screenshot({ path: join(dir, `${name}-dark.png`), fullPage: true });
+  await page.screenshot({ ...options, path: join(dir, `${name}-dark.png`) });
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
 }
 
@@ -117,6 +119,9 @@ test('a user adds a review, sees it, edits it and deletes it', async ({ page }) 
   await pickStars(form, 'Rating', '4 Stars');
   await pickStars(form, 'Delivery speed', '5 Stars');
   await saveScreenshots(page, 'service-reviews-form');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await saveScreenshots(page, 'service-reviews-form-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await form.getByRole('button', { name: 'Add Review' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');

@@ -26,12 +26,7 @@ export function ReviewModerationStatus({ review }: { review: ModeratedReview }) 
   const { status, moderationReasons, moderationNote } = review;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Chip
-        label={`Status: ${status}`}
-        color={statusColors[status]}
-        size="small"
-        variant="outlined"
-      />
+      <Chip label={`Status: ${status}`} color={statusColors[status]} size="small" />
       {status !== 'published' && moderationReasons.length > 0 && (
         <Typography variant="body2">
           Flagged for: {moderationReasons.map(moderationReasonLabel).join(', ')}
