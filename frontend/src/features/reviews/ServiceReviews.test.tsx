@@ -86,6 +86,16 @@ describe('service reviews', () => {
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('tells the author why their own review is hidden from others', async () => {
+    answerReviews([
+      aReview({ email: ann.email, status: 'flagged', moderationReasons: ['LINK_SPAM'] }),
+    ]);
+    renderServicePage(ann);
+    const card = await reviewCard();
+    expect(card).toHaveTextContent('Status: flagged');
+    expect(card).toHaveTextContent('Flagged for: Too many links');
+  });
+
   it('hides Edit and Delete from another user', async () => {
     answerReviews([aReview()]);
     renderServicePage(bob);
