@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../auth/authSlice';
+import type { LoginRedirectState } from '../../auth/guards';
+import { stubApi } from '../../test/fakeApi';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { ann } from '../../test/reviewFixtures';
+import { appRoutes } from '../router';
+
+function renderAt(path: string, user: SignedInUser | null, isAdmin = false) {
+  stubApi({
+    [`GET /api/users/admin/${ann.email}`]: { body: { isAdmin } },
+    'GET /api/reviews': { body: [], headers: { 'X-Total-Count': '0' } },
+    'GET /api/myreviews': { body: [], headers: { 'X-Total-Count': '0' } },
+  });
+  return renderRoutes(appRoutes, path, { preloadedState: { auth: { user, loading: false } } });
+}
+
+async function expectSentToLogin(router: ReturnType<typeof renderAt>['router'], from: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect((router.state.location.state as LoginRedirectState).from?.pathname).toBe(from);
+}
+
+describe('review and admin routes', () => {
+  it('/myallreviews needs a login', async () => {
+    const { router } = renderAt('/myallreviews', null);
+    await expectSentToLogin(router, '/myallreviews');
+  });
+
+  it('/myallreviews shows a signed-in user their reviews', async () => {
+    renderAt('/myallreviews', ann);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Reviews' })).toBeVisible();
+    expect(await screen.findByText('You have not written any reviews yet.')).toBeVisible();
+  });
+
+  it.each(['/allreviews', '/admin/moderation', '/admin/audit'])(
+    '%s turns away a signed-in user who is not an admin',
+    async (path) => {
+      const { router } = renderAt(path, ann, false);
+      await expectSentToLogin(router, path);
+    },
+  );
+
+  it('/allreviews shows an admin every review', async () => {
+    renderAt('/allreviews', ann, true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Reviews' })).toBeVisible();
+  });
+
+  it('/update/:id is open to anyone (the server decides)', async () => {
+    renderAt('/update/665f1c2ab4d3e8a1f0c9d001', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Update Your Review' }),
+    ).toBeVisible();
+  });
+});
