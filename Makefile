@@ -73,6 +73,7 @@ test-e2e: build
 ## bench: benchmarks, figures as ratios measured in one run (see bench/)
 bench: build
 	$(TSX) bench/events.ts
+	$(TSX) bench/frontend.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:

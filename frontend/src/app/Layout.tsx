@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/SiteFooter';
 import { Toaster } from '../toasts/Toaster';
 import { selectCurrentUser } from '../auth/authSlice';
+import { useGoogleSignInOutcome } from '../auth/useGoogleSignInOutcome';
 import { useAppSelector } from './hooks';
 import { SiteHeader } from './SiteHeader';
 
@@ -12,6 +13,7 @@ import { SiteHeader } from './SiteHeader';
 export function Layout() {
   const user = useAppSelector(selectCurrentUser);
   const navigation = useNavigation();
+  useGoogleSignInOutcome();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
+import { preload } from './preload';
+import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppStore } from './store';
 
@@ -16,7 +19,7 @@ function lazyPage(loadPage: () => Promise<ComponentType>) {
 }
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
-export const appRoutes = (_store: AppStore): RouteObject[] => [
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     path: paths.home.path,
     element: <Layout />,
@@ -27,8 +30,38 @@ export const appRoutes = (_store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
       },
       {
+        path: paths.login.path,
+        ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+      },
+      {
+        path: paths.register.path,
+        ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+      },
+      {
+        path: paths.services.path,
+        ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
+      },
+      {
         path: paths.service.path,
+        loader: ({ params }) =>
+          preload(store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' }))),
+        errorElement: <ServiceRouteError />,
         ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+      },
+      {
+        path: paths.blogs.path,
+        loader: () => preload(store.dispatch(api.endpoints.listBlogs.initiate({}))),
+        ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
+      },
+      {
+        path: paths.contacts.path,
+        ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
+      },
+      {
+        path: paths.addServices.path,
+        ...lazyPage(
+          async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
+        ),
       },
       {
         path: paths.update.path,

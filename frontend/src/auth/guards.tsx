@@ -13,6 +13,13 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
+/** The path the login page returns to: the remembered location, or the homepage. */
+export function loginReturnPath(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from?.pathname.startsWith('/')) return paths.home.getHref();
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 function RedirectToLogin() {
   const location = useLocation();
   const state: LoginRedirectState = { from: location };
@@ -38,4 +45,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   return isAdmin ? children : <RedirectToLogin />;
+}
+
+/**
+ * For /login and /register: a signed-in user has nothing to do there and goes where the login
+ * page would send them, so a finished login and this redirect agree on the destination.
+ */
+export function RequireSignedOut({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
+  const { state } = useLocation();
+  return user ? <Navigate to={loginReturnPath(state)} replace /> : children;
 }

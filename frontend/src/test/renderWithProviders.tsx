@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppThemeProvider } from '../app/AppThemeProvider';
 import { setupStore, type AppStore, type RootState } from '../app/store';
@@ -26,10 +31,13 @@ export function renderWithProviders(
   return { store, ...result };
 }
 
-/** Renders `routes` (or the routes made for the test's store) in memory at `path`, with the providers. */
+/**
+ * Renders `routes` (or the routes made for the test's store) in memory at `path` (a URL, or a
+ * location with state), with the providers.
+ */
 export function renderRoutes(
   routes: RouteObject[] | ((store: AppStore) => RouteObject[]),
-  path: string,
+  path: InitialEntry,
   { preloadedState }: ProviderOptions = {},
 ) {
   const store = setupStore(preloadedState);
