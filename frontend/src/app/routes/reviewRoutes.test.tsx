@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
 import type { LoginRedirectState } from '../../auth/guards';
-import { stubApi } from '../../test/fakeApi';
+import { pageOf, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { ann } from '../../test/reviewFixtures';
 import { appRoutes } from '../router';
 
 function renderAt(path: string, user: SignedInUser | null, isAdmin = false) {
   stubApi({
-    [`GET /api/users/admin/${ann.email}`]: { body: { isAdmin } },
-    'GET /api/reviews': { body: [], headers: { 'X-Total-Count': '0' } },
-    'GET /api/myreviews': { body: [], headers: { 'X-Total-Count': '0' } },
+    [`GET /api/users/admin/${ann.email}`]: () => Response.json({ isAdmin }),
+    'GET /api/reviews': pageOf([]),
+    'GET /api/myreviews': pageOf([]),
   });
   return renderRoutes(appRoutes, path, { preloadedState: { auth: { user, loading: false } } });
 }
