@@ -84,7 +84,10 @@ async function main(): Promise<void> {
         );
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
         const scores = Object.fromEntries(
-          CATEGORIES.map((name) => [name, Math.round((answer.lhr.categories[name].score ?? 0) * 100)]),
+          CATEGORIES.map((name) => [
+            name,
+            Math.round((answer.lhr.categories[name].score ?? 0) * 100),
+          ]),
         ) as Record<Category, number>;
         audits.push({ page, preset, scores });
         if (page === '/' && preset === 'mobile') homeScripts = scriptUrls(answer.lhr, app.baseUrl);

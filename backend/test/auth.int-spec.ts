@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import type { Response } from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 import { refreshCookieOf, registerUser, uniqueEmail } from './support/auth-helpers';
 import { startGoogleMock, type GoogleMock } from './support/google-mock';
@@ -294,6 +295,24 @@ describe('rate limits', () => {
   });
 });
 
+/** Follows Google's consent redirect and the callback with the state cookie `start` set. */
+async function finishGoogleFlow(testApp: TestApp, start: Response) {
+  const stateCookie = ([] as string[])
+    .concat(start.headers['set-cookie'])
+    .find((c) => c.startsWith('sc_oauth_state='));
+  expect(stateCookie).toBeDefined();
+  const authorize = new URL(start.headers.location);
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location') as string);
+  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  return testApp
+    .http()
+    .get(`/api/auth/google/callback${callback.search}`)
+    .set('Cookie', (stateCookie as string).split(';')[0])
+    .expect(302);
+}
+
 describe('Google sign-in against a local OAuth2 server', () => {
   let google: GoogleMock;
   let testApp: TestApp;
@@ -323,21 +342,7 @@ describe('Google sign-in against a local OAuth2 server', () => {
     expect(authorize.searchParams.get('redirect_uri')).toBe(
       `${testApp.config.publicUrl}/api/auth/google/callback`,
     );
-    const stateCookie = ([] as string[])
-      .concat(start.headers['set-cookie'])
-      .find((c) => c.startsWith('sc_oauth_state='));
-    expect(stateCookie).toBeDefined();
-
-    const consent = await fetch(authorize, { redirect: 'manual' });
-    expect(consent.status).toBe(302);
-    const callback = new URL(consent.headers.get('location') as string);
-    expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
-
-    const finish = await testApp
-      .http()
-      .get(`/api/auth/google/callback${callback.search}`)
-      .set('Cookie', (stateCookie as string).split(';')[0])
-      .expect(302);
+    const finish = await finishGoogleFlow(testApp, start);
     expect(finish.headers.location).toBe('/?login=google');
     const session = refreshCookieOf(finish);
 
@@ -364,6 +369,34 @@ describe('Google sign-in against a local OAuth2 server', () => {
       .set('Cookie', 'sc_oauth_state=forged')
       .expect(302);
     expect(finish.headers.location).toBe('/login?error=google');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
+  });
+});
+
+describe('Google sign-in with an unverified e-mail that already has a password account', () => {
+  let google: GoogleMock;
+  let testApp: TestApp;
+  const email = uniqueEmail('pat');
+
+  beforeAll(async () => {
+    google = await startGoogleMock({
+      sub: `google-${Date.now()}`,
+      name: 'Pat Pretender',
+      email,
+      email_verified: false,
+    });
+    testApp = await startTestApp(google.env);
+    await registerUser(testApp, { email });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await google.stop();
+  });
+
+  it('sends the browser back to the login page with a code, not a sentence, and no session', async () => {
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const finish = await finishGoogleFlow(testApp, start);
+    expect(finish.headers.location).toBe('/login?error=EMAIL_NEEDS_PASSWORD');
     expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
   });
 });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
+import { stubApi } from '../test/fakeApi';
 import { serviceFixture } from '../test/serviceFixture';
 import { RouteErrorPage } from './RouteErrorPage';
 import { appRoutes } from './router';
@@ -10,21 +11,9 @@ import { appRoutes } from './router';
 /** A page's chunk is imported on first visit, which takes a while in jsdom on a busy machine. */
 const LAZY_PAGE_WAIT = { timeout: 5_000 };
 
-/** Answers each API path from `answers` (JSON, status 200), anything else with a 404. */
-function answerApi(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    return path in answers
-      ? Response.json(answers[path])
-      : Response.json({ error: 'Service not found' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 describe('app routes', { timeout: 20_000 }, () => {
   it('renders the home page inside the layout at /', async () => {
-    answerApi({ '/api/servicelimit': [serviceFixture()] });
+    stubApi({ 'GET /api/servicelimit': { body: [serviceFixture()] } });
     renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
@@ -36,7 +25,7 @@ describe('app routes', { timeout: 20_000 }, () => {
 
   it('loads the service before rendering /services/:id', async () => {
     const service = serviceFixture({ _id: 's1', details: 'A'.repeat(200) });
-    const fetchMock = answerApi({ '/api/services/s1': service });
+    const calls = stubApi({ 'GET /api/services/s1': { body: service } });
     renderRoutes(appRoutes, '/services/s1');
 
     expect(
@@ -48,11 +37,11 @@ describe('app routes', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText(`${'A'.repeat(150)}...`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Read More' })).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it('says a service does not exist, inside the layout, when its id is unknown', async () => {
-    answerApi({});
+    stubApi({});
     renderRoutes(appRoutes, '/services/nope');
 
     expect(
@@ -71,7 +60,7 @@ describe('app routes', { timeout: 20_000 }, () => {
 
   it('loads the blogs before rendering /blogs, splitting their paragraphs', async () => {
     const blog = { _id: 'b1', title: 'Packing tips', details: 'Wrap.\n\nTape.', createdAt: '' };
-    answerApi({ '/api/blogs': [blog] });
+    stubApi({ 'GET /api/blogs': { body: [blog] } });
     renderRoutes(appRoutes, '/blogs');
 
     expect(
@@ -83,7 +72,7 @@ describe('app routes', { timeout: 20_000 }, () => {
   });
 
   it('renders the 404 page inside the layout for an unknown path, linking home', async () => {
-    answerApi({ '/api/servicelimit': [] });
+    stubApi({ 'GET /api/servicelimit': { body: [] } });
     const { router } = renderRoutes(appRoutes, '/no-such-page');
 
     expect(await screen.findByText("Sorry, we couldn't find this page.")).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Google sign-in is a full-page redirect flow run by the backend (auth.controller.ts): it ends on
- * `/?login=google` once the session cookie is set, or on `/login?error=<reason>`. The page to
+ * `/?login=google` once the session cookie is set, or on `/login?error=<code>`. The page to
  * come back to is kept in session storage meanwhile, since the backend always lands on `/`.
  */
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
@@ -11,9 +11,12 @@ const RETURN_PATH_KEY = 'serviceCritic.googleReturnPath';
 export const GOOGLE_SUCCESS_PARAM = { name: 'login', value: 'google' } as const;
 export const GOOGLE_ERROR_PARAM = 'error';
 
-/** What the backend sends as `error` when Google itself refused or failed. */
-const GENERIC_FAILURE_REASON = 'google';
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
+
+/** The sentences for the codes the backend sends as `error`; any other code gets the generic one. */
+const GOOGLE_FAILURE_MESSAGES: Readonly<Record<string, string>> = {
+  EMAIL_NEEDS_PASSWORD: 'An account with this e-mail already exists; log in with your password.',
+};
 
 /** Keeps the page to come back to across the redirects. */
 export function rememberGoogleReturnPath(returnPath: string) {
@@ -41,7 +44,9 @@ export function takeGoogleReturnPath(): string {
   return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/';
 }
 
-/** The sentence for the backend's `error` flag: its own message, or a generic one. */
-export function googleFailureMessage(reason: string): string {
-  return reason === GENERIC_FAILURE_REASON ? GOOGLE_FAILED_MESSAGE : reason;
+/** The sentence for the backend's `error` code; the URL's own text is never shown. */
+export function googleFailureMessage(code: string): string {
+  return Object.hasOwn(GOOGLE_FAILURE_MESSAGES, code)
+    ? GOOGLE_FAILURE_MESSAGES[code]
+    : GOOGLE_FAILED_MESSAGE;
 }

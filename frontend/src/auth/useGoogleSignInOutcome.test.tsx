@@ -64,14 +64,24 @@ describe('useGoogleSignInOutcome', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("shows the backend's reason as an error toast and drops it from the URL", async () => {
-    const reason = 'An account with this e-mail already exists; log in with your password.';
-    const { router } = renderRoutes(routes, `/login?error=${encodeURIComponent(reason)}`, {
+  it("words the backend's error code as an error toast and drops it from the URL", async () => {
+    const { router } = renderRoutes(routes, '/login?error=EMAIL_NEEDS_PASSWORD', {
       preloadedState: { auth: { user: null, loading: false } },
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists; log in with your password.',
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('never shows text of its own from the URL', async () => {
+    renderRoutes(routes, `/login?error=${encodeURIComponent('Call 555-0100 to unlock')}`, {
+      preloadedState: { auth: { user: null, loading: false } },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed.');
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
   });
 });

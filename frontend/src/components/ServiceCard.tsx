@@ -17,10 +17,14 @@ interface ServiceCardProps {
   service: ServiceDto;
   /** Opens the full-screen image viewer at this card's image. */
   onImageClick: () => void;
+  /** The title's heading level: one below the heading the cards sit under. */
+  headingLevel: CardHeadingLevel;
 }
 
+export type CardHeadingLevel = 'h2' | 'h3';
+
 /** Spec §2 service card: image (opens the viewer), title link, price, stars, See Details. */
-export function ServiceCard({ service, onImageClick }: ServiceCardProps) {
+export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCardProps) {
   const href = paths.service.getHref(service._id);
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -38,7 +42,7 @@ export function ServiceCard({ service, onImageClick }: ServiceCardProps) {
         />
       </ButtonBase>
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component={headingLevel} gutterBottom>
           <Link component={RouterLink} to={href} title={service.title} underline="hover">
             {truncate(service.title, CARD_TITLE_LENGTH)}
           </Link>

@@ -2,16 +2,22 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { ServiceDto } from '../api/client';
 import { ImageViewer } from './ImageViewer';
-import { ServiceCard } from './ServiceCard';
+import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
 
 interface ServiceGridProps {
   services: readonly ServiceDto[];
   /** Names the grid for screen readers, e.g. the heading it sits under. */
   'aria-label': string;
+  /** The cards' title level: h3 under a section heading, h2 right under the page's h1. */
+  headingLevel?: CardHeadingLevel;
 }
 
 /** Service cards in three columns (two on tablets, one on phones) sharing one image viewer. */
-export function ServiceGrid({ services, 'aria-label': label }: ServiceGridProps) {
+export function ServiceGrid({
+  services,
+  'aria-label': label,
+  headingLevel = 'h3',
+}: ServiceGridProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const images = services.map((service) => ({ src: service.image, alt: service.title }));
 
@@ -31,7 +37,11 @@ export function ServiceGrid({ services, 'aria-label': label }: ServiceGridProps)
       >
         {services.map((service, index) => (
           <li key={service._id}>
-            <ServiceCard service={service} onImageClick={() => setViewerIndex(index)} />
+            <ServiceCard
+              service={service}
+              headingLevel={headingLevel}
+              onImageClick={() => setViewerIndex(index)}
+            />
           </li>
         ))}
       </Box>

@@ -1,20 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callsTo, stubApi } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
 import { AddServicePage } from './AddServicePage';
 
-/** Answers POST /api/addservices with `body` and `status`; every other call (the refresh) 401. */
-function answerAddService(status: number, body: object) {
-  const fetchMock = vi.fn(async (request: Request) =>
-    new URL(request.url).pathname === '/api/addservices'
-      ? Response.json(body, { status })
-      : Response.json({ error: 'No session' }, { status: 401 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Answers POST /api/addservices; anything else (the session refresh after a 401) is a 404. */
+const answerAddService = (status: number, body: object) =>
+  stubApi({ 'POST /api/addservices': { status, body } });
 
 function renderPage() {
   renderRoutes(
@@ -47,16 +41,14 @@ async function fillAndSubmit() {
 // MUI renders slowly in jsdom on a busy machine; the default 5 s per test is too tight.
 describe('AddServicePage', { timeout: 20_000 }, () => {
   it("sends the price as a whole number, pops up the spec's message and empties the form", async () => {
-    const fetchMock = answerAddService(201, { acknowledged: true, insertedId: 'n1' });
+    const calls = answerAddService(201, { acknowledged: true, insertedId: 'n1' });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Your Services' })).toBeVisible();
 
     await fillAndSubmit();
 
     expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
-    const request = fetchMock.mock.calls[0][0];
-    expect(request.method).toBe('POST');
-    expect(await request.json()).toEqual({
+    expect(callsTo(calls, 'POST', '/api/addservices')[0]?.body).toEqual({
       title: 'Harbour Bikes',
       image: 'https://example.com/bike.png',
       price: 42,

@@ -32,7 +32,9 @@ export function ServicesPreview() {
           See All
         </Button>
       </Box>
-      {isLoading && <Skeleton variant="rounded" height={320} aria-label="Loading services" />}
+      {isLoading && (
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
+      )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {services && <ServiceGrid services={services} aria-label="Available services" />}
     </Box>

@@ -47,6 +47,7 @@ export function RatingSummary({ rating }: { rating: RatingSummaryDto }) {
           {STARS.map((stars) => {
             const count = rating.distribution[stars];
             const share = percent(count, rating.count);
+            const label = stars === '1' ? '1 star' : `${stars} stars`;
             return (
               <Box
                 component="li"
@@ -64,7 +65,7 @@ export function RatingSummary({ rating }: { rating: RatingSummaryDto }) {
                 <LinearProgress
                   variant="determinate"
                   value={share}
-                  aria-label={`${stars} stars: ${count} of ${rating.count} reviews`}
+                  aria-label={`${label}: ${count} of ${rating.count} reviews`}
                   sx={{ height: 10, borderRadius: 5 }}
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>

@@ -16,7 +16,7 @@ export function ServiceDetails({ id }: { id: string }) {
   if (!service) return null;
 
   return (
-    <Box component="article" sx={{ mb: 6 }}>
+    <Box component="article">
       <Box
         sx={{
           display: 'grid',

@@ -64,6 +64,7 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
         select
         label="Category"
         value={categories.includes(query.category) ? query.category : ''}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         onChange={(event) => onChange({ category: event.target.value, page: 1 })}
       >
         <MenuItem value="">All categories</MenuItem>

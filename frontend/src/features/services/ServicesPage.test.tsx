@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type FakeCall } from '../../test/fakeApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { serviceFixture } from '../../test/serviceFixture';
 import { ServicesPage } from './ServicesPage';
@@ -12,21 +13,21 @@ const catalogue = [
 ];
 
 /** GET /api/services: the whole catalogue for the category filter, else one page of 12 in all. */
-function answerServices() {
-  const fetchMock = vi.fn(async (request: Request) => {
-    const params = new URL(request.url).searchParams;
-    const page = params.get('limit') === '100' ? catalogue : catalogue.slice(0, 2);
-    const total = params.get('limit') === '100' ? catalogue.length : 12;
-    return Response.json(page, { headers: { 'X-Total-Count': String(total) } });
+const answerServices = () =>
+  stubApi({
+    'GET /api/services': ({ url }) => {
+      const sample = url.searchParams.get('limit') === '100';
+      return {
+        body: sample ? catalogue : catalogue.slice(0, 2),
+        headers: { 'X-Total-Count': String(sample ? catalogue.length : 12) },
+      };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The query strings of the page requests (not the category sample), in order. */
-const pageRequests = (fetchMock: ReturnType<typeof answerServices>) =>
-  fetchMock.mock.calls
-    .map(([request]) => new URL(request.url).searchParams)
+const pageRequests = (calls: FakeCall[]) =>
+  calls
+    .map(({ url }) => url.searchParams)
     .filter((params) => params.get('limit') !== '100')
     .map((params) => Object.fromEntries(params));
 
@@ -42,11 +43,11 @@ const renderPage = (path: string) =>
 // A page of MUI cards renders slowly in jsdom on a busy machine; the default 5 s is too tight.
 describe('ServicesPage', { timeout: 20_000 }, () => {
   it('asks for the page, search, category and sort the URL names, and shows the total', async () => {
-    const fetchMock = answerServices();
+    const calls = answerServices();
     renderPage('/services?q=van&category=moving&sort=price_asc&page=2');
 
     expect(await screen.findByText('12 services')).toBeVisible();
-    expect(pageRequests(fetchMock)).toEqual([
+    expect(pageRequests(calls)).toEqual([
       { limit: '9', offset: '9', sort: 'price_asc', q: 'van', category: 'moving' },
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('van');
@@ -80,14 +81,14 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
   });
 
   it('pages with the pagination, and Back restores the page before', async () => {
-    const fetchMock = answerServices();
+    const calls = answerServices();
     const { router } = renderPage('/services?sort=price_desc');
     await screen.findByText('12 services');
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(router.state.location.search).toBe('?sort=price_desc&page=2');
     await waitFor(() =>
-      expect(pageRequests(fetchMock).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
+      expect(pageRequests(calls).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
     );
 
     await act(() => router.navigate(-1));
@@ -96,7 +97,7 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
   });
 
   it('searches once typing pauses, replacing rather than stacking history entries', async () => {
-    const fetchMock = answerServices();
+    const calls = answerServices();
     const { router } = renderPage('/services?sort=oldest');
     await screen.findByText('12 services');
 
@@ -104,8 +105,8 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=cold&sort=oldest'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(() => expect(pageRequests(fetchMock).at(-1)).toMatchObject({ q: 'cold' }));
+    await waitFor(() => expect(pageRequests(calls).at(-1)).toMatchObject({ q: 'cold' }));
     // Only the settled text was searched for, not every keystroke.
-    expect(pageRequests(fetchMock).map((request) => request.q)).toEqual([undefined, 'cold']);
+    expect(pageRequests(calls).map((request) => request.q)).toEqual([undefined, 'cold']);
   });
 });

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errorMessage';
+import { pageCount } from '../../api/pagination';
 import { ServiceGrid } from '../../components/ServiceGrid';
 import { ServiceFilters } from './ServiceFilters';
 import {
@@ -21,7 +22,6 @@ export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readServiceQuery(searchParams);
   const { data, error, isLoading, isFetching } = useListServicesPageQuery(toListArg(query));
-  const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
 
   const changeQuery = (changes: Partial<ServiceQuery>, typing = false) =>
     setSearchParams((current) => writeServiceQuery({ ...readServiceQuery(current), ...changes }), {
@@ -34,22 +34,26 @@ export function ServicesPage() {
         All Services
       </Typography>
       <ServiceFilters query={query} onChange={changeQuery} />
-      {isLoading && <Skeleton variant="rounded" height={320} aria-label="Loading services" />}
+      {isLoading && (
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
+      )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data && (
         <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1 }}>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
             {data.total === 1 ? '1 service' : `${data.total} services`}
           </Typography>
-          {data.services.length > 0 ? (
-            <ServiceGrid services={data.services} aria-label="Services" />
+          {data.items.length > 0 ? (
+            <ServiceGrid services={data.items} aria-label="Services" headingLevel="h2" />
           ) : (
             <Alert severity="info">No services match your search.</Alert>
           )}
-          {pageCount > 1 && (
+          {/* Not the shared ListPagination: that one steps back on its own when the list shrinks,
+              which would rewrite the URL from the previous query's total while a new one loads. */}
+          {pageCount(data.total, PAGE_SIZE) > 1 && (
             <Pagination
               aria-label="Services pages"
-              count={pageCount}
+              count={pageCount(data.total, PAGE_SIZE)}
               page={query.page}
               onChange={(_event, page) => changeQuery({ page })}
               sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}

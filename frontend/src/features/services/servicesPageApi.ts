@@ -1,26 +1,17 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, type ListServicesApiArg, type ServiceDto } from '../../api/client';
-
-export interface ServicesPage {
-  services: ServiceDto[];
-  /** All services matching the query, from the X-Total-Count header. */
-  total: number;
-}
+import { api, type ListServicesApiArg, type Page, type ServiceDto } from '../../api/client';
+import { toPage } from '../../api/pagination';
 
 /**
- * GET /api/services with its total: the generated `listServices` drops the response headers, so
- * this endpoint reads X-Total-Count in transformResponse. Same URL, tags and cache rules.
+ * GET /api/services with its total: the generated `listServices` answers the bare array (the home
+ * page and others use it), so this endpoint of the same URL and tags adds X-Total-Count.
  */
 const servicesPageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listServicesPage: build.query<ServicesPage, ListServicesApiArg>({
+    listServicesPage: build.query<Page<ServiceDto>, ListServicesApiArg>({
       query: (queryArg) => ({ url: '/api/services', params: queryArg }),
-      transformResponse: (services: ServiceDto[], meta) => {
-        const header = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(
-          'X-Total-Count',
-        );
-        return { services, total: header ? Number(header) : services.length };
-      },
+      transformResponse: (services: ServiceDto[], meta) =>
+        toPage(services, meta as FetchBaseQueryMeta | undefined),
       providesTags: ['services'],
     }),
   }),

@@ -6,7 +6,7 @@ const CATEGORY_SAMPLE_SIZE = 100;
 /** The category_id values present in the services, sorted, for the category filter. */
 export function useServiceCategories(): string[] {
   const { data } = useListServicesPageQuery({ limit: CATEGORY_SAMPLE_SIZE });
-  const categories = new Set(data?.services.map((service) => service.category_id));
+  const categories = new Set(data?.items.map((service) => service.category_id));
   return [...categories].sort();
 }
 
