@@ -34,12 +34,21 @@ describe('review and admin routes', () => {
   });
 
   it.each(['/allreviews', '/admin/moderation', '/admin/audit'])(
-    '%s turns away a signed-in user who is not an admin',
+    '%s sends a signed-in non-admin through /login to the homepage, with no loop',
     async (path) => {
       const { router } = renderAt(path, ann, false);
-      await expectSentToLogin(router, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Service Critic' }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
     },
   );
+
+  it('/allreviews sends a signed-out visitor to log in, and back after', async () => {
+    const { router } = renderAt('/allreviews', null);
+    await expectSentToLogin(router, '/allreviews');
+  });
 
   it('/allreviews shows an admin every review', async () => {
     renderAt('/allreviews', ann, true);
