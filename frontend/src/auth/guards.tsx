@@ -36,6 +36,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** Spec §2 second guard: 'Loading.....' while the admin lookup runs, then the page or /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
   const { isAdmin, loading } = useAdminStatus();
   if (loading) {
     return (
@@ -44,7 +45,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  return isAdmin ? children : <RedirectToLogin />;
+  if (isAdmin) return children;
+  // A signed-in non-admin gets no way back here: /login would return them, and this page would
+  // turn them away again, round and round.
+  return user ? <Navigate to={paths.login.getHref()} replace /> : <RedirectToLogin />;
 }
 
 /**

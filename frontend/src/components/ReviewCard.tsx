@@ -24,7 +24,11 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
     <Card component="article" variant="outlined" aria-label={`Review by ${review.reviewUser}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Avatar src={review.reviewerImage || undefined} alt={review.reviewUser}>
+          <Avatar
+            src={review.reviewerImage || undefined}
+            alt={review.reviewUser}
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
             {review.reviewUser.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ mr: 'auto' }}>

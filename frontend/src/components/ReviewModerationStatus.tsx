@@ -26,19 +26,18 @@ export function ReviewModerationStatus({ review }: { review: ModeratedReview }) 
   const { status, moderationReasons, moderationNote } = review;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Chip
-        label={`Status: ${status}`}
-        color={statusColors[status]}
-        size="small"
-        variant="outlined"
-      />
+      <Chip label={`Status: ${status}`} color={statusColors[status]} size="small" />
       {status !== 'published' && moderationReasons.length > 0 && (
         <Typography variant="body2">
           Flagged for: {moderationReasons.map(moderationReasonLabel).join(', ')}
         </Typography>
       )}
       {moderationNote && (
-        <Alert severity={status === 'rejected' ? 'error' : 'info'} sx={{ width: '100%' }}>
+        <Alert
+          role="note"
+          severity={status === 'rejected' ? 'error' : 'info'}
+          sx={{ width: '100%' }}
+        >
           Moderator&apos;s note: {moderationNote}
         </Alert>
       )}

@@ -1,13 +1,13 @@
-import { vi } from 'vitest';
+import { stubApi as stubFetch, type ApiAnswer } from './stubApi';
 
-/** An answer of the fake API: a JSON body, its status and headers. */
+/** An answer of the fake API given as data: a JSON body, its status and headers. */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-/** A recorded call: method, path with query, and the JSON body sent (if any). */
+/** An answered call: method, URL with query, and the JSON body sent (if any). */
 export interface FakeCall {
   method: string;
   url: URL;
@@ -17,33 +17,30 @@ export interface FakeCall {
 type Handler = FakeAnswer | ((call: FakeCall) => FakeAnswer);
 
 /**
- * Stubs `fetch` with answers keyed by "METHOD /path" (query string ignored); anything else gets a
- * 404 JSON error. Returns the list of calls made, in order.
+ * `stubApi` with answers given as data (or made from the call), keyed by "METHOD /path"; any other
+ * call gets stubApi's 404. Returns the answered calls, in order, with their bodies parsed.
  */
 export function stubApi(routes: Record<string, Handler>): FakeCall[] {
   const calls: FakeCall[] = [];
-  const fetchMock = vi.fn(async (input: Request) => {
-    const text = await input.text();
-    const call: FakeCall = {
-      method: input.method,
-      url: new URL(input.url),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+  const answerWith =
+    (handler: Handler): ApiAnswer =>
+    (request, body) => {
+      const call: FakeCall = { method: request.method, url: new URL(request.url), body };
+      calls.push(call);
+      const answer = typeof handler === 'function' ? handler(call) : handler;
+      return Response.json(answer.body ?? {}, {
+        status: answer.status ?? 200,
+        headers: answer.headers,
+      });
     };
-    calls.push(call);
-    const handler = routes[`${call.method} ${call.url.pathname}`];
-    const answer: FakeAnswer = (typeof handler === 'function' ? handler(call) : handler) ?? {
-      status: 404,
-      body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not found in the fake API.' },
-    };
-    return Response.json(answer.body ?? {}, {
-      status: answer.status ?? 200,
-      headers: answer.headers,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetch(
+    Object.fromEntries(
+      Object.entries(routes).map(([route, handler]) => [route, answerWith(handler)]),
+    ),
+  );
   return calls;
 }
 
-/** The calls of one method and path. */
+/** The answered calls of one method and path. */
 export const callsTo = (calls: FakeCall[], method: string, pathname: string) =>
   calls.filter((call) => call.method === method && call.url.pathname === pathname);

@@ -25,3 +25,19 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, route: string): R
     .map(([request]) => request)
     .filter((request) => `${request.method} ${new URL(request.url).pathname}` === route);
 }
+
+/** Answers a list page: the items, with the whole list's size in X-Total-Count. */
+export const pageOf =
+  (items: unknown[], total = items.length): ApiAnswer =>
+  () =>
+    Response.json(items, { headers: { 'X-Total-Count': String(total) } });
+
+/** Answers the API's error shape with its sentence for people. */
+export const apiError =
+  (status: number, error: string): ApiAnswer =>
+  () =>
+    Response.json({ statusCode: status, code: 'ERROR', error }, { status });
+
+/** The query string of a request `fetchMock` got. */
+export const searchParamsOf = (request: Request | undefined) =>
+  new URL(request?.url ?? 'http://localhost').searchParams;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryDto } from '../../api/client';
-import { callsTo, stubApi } from '../../test/fakeApi';
+import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
@@ -22,7 +22,7 @@ const deletion: AuditEntryDto = {
 
 describe('audit trail', () => {
   it("shows each entry's type, actor, time and the deleted review's full text", async () => {
-    stubApi({ 'GET /api/admin/audit': { body: [deletion], headers: { 'X-Total-Count': '1' } } });
+    stubApi({ 'GET /api/admin/audit': pageOf([deletion]) });
     renderWithProviders(<AuditPage />);
 
     const entry = await screen.findByRole('article', { name: 'Review deleted' });
@@ -34,7 +34,7 @@ describe('audit trail', () => {
 
   it('filters by action, actor and review id', async () => {
     const calls = stubApi({
-      'GET /api/admin/audit': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/admin/audit': pageOf([]),
     });
     renderWithProviders(<AuditPage />);
     expect(await screen.findByText('No audit entries match.')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('audit trail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     await screen.findByText('No audit entries match.');
-    const query = callsTo(calls, 'GET', '/api/admin/audit').at(-1)!.url.searchParams;
+    const query = searchParamsOf(callsTo(calls, 'GET /api/admin/audit').at(-1));
     expect(query.get('action')).toBe('review.deleted');
     expect(query.get('actor')).toBe('ann@example.com');
     expect(query.get('review')).toBe(aReview()._id);

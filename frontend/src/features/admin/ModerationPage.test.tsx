@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubApi } from '../../test/fakeApi';
+import { apiError, callsTo, pageOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aReview, ann } from '../../test/reviewFixtures';
@@ -19,7 +19,7 @@ const rejectPath = `/api/admin/reviews/${flagged._id}/reject`;
 
 function renderQueue(decisions: Parameters<typeof stubApi>[0] = {}) {
   const calls = stubApi({
-    'GET /api/admin/moderation': { body: [flagged], headers: { 'X-Total-Count': '1' } },
+    'GET /api/admin/moderation': pageOf([flagged]),
     ...decisions,
   });
   renderWithProviders(
@@ -41,43 +41,36 @@ describe('moderation queue', () => {
 
   it('approves a review', async () => {
     const calls = renderQueue({
-      [`POST ${approvePath}`]: { body: { success: true, status: 'published' } },
+      [`POST ${approvePath}`]: () => Response.json({ success: true, status: 'published' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Review approved');
-    expect(callsTo(calls, 'POST', approvePath)).toHaveLength(1);
+    expect(callsTo(calls, `POST ${approvePath}`)).toHaveLength(1);
     // The decision invalidates the queue, which is fetched again.
-    expect(callsTo(calls, 'GET', '/api/admin/moderation').length).toBeGreaterThan(1);
+    expect(callsTo(calls, 'GET /api/admin/moderation').length).toBeGreaterThan(1);
   });
 
   it('rejects a review with the reason the author will see', async () => {
     const calls = renderQueue({
-      [`POST ${rejectPath}`]: { body: { success: true, status: 'rejected' } },
+      [`POST ${rejectPath}`]: () => Response.json({ success: true, status: 'rejected' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters')).toBeInTheDocument();
-    expect(callsTo(calls, 'POST', rejectPath)).toHaveLength(0);
+    expect(callsTo(calls, `POST ${rejectPath}`)).toHaveLength(0);
 
     await pasteInto(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Insults');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Review rejected');
-    expect(callsTo(calls, 'POST', rejectPath)[0]?.body).toEqual({ reason: 'Insults' });
+    expect(await callsTo(calls, `POST ${rejectPath}`)[0]?.json()).toEqual({ reason: 'Insults' });
   });
 
   it("shows the server's sentence when a decision fails", async () => {
     renderQueue({
-      [`POST ${approvePath}`]: {
-        status: 409,
-        body: {
-          statusCode: 409,
-          code: 'ALREADY_DECIDED',
-          error: 'This review is already published.',
-        },
-      },
+      [`POST ${approvePath}`]: apiError(409, 'This review is already published.'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This review is already published.');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, stubApi } from '../../test/fakeApi';
+import { apiError, callsTo, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
@@ -61,12 +61,13 @@ describe('review form', () => {
     expect(screen.getByText('Service ID is required')).toBeInTheDocument();
     expect(screen.getByText('Review is required')).toBeInTheDocument();
     expect(screen.getByText('Rating is required')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls).not.toHaveBeenCalled();
   });
 
   it('sends the review with its criteria, thanks the user and resets the form', async () => {
     const calls = stubApi({
-      'POST /api/addreviews': { status: 201, body: { acknowledged: true, insertedId: 'r1' } },
+      'POST /api/addreviews': () =>
+        Response.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 }),
     });
     renderForm();
     await pasteInto(field('Review'), 'Arrived early and intact.');
@@ -76,7 +77,7 @@ describe('review form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Thanks for your Precious Review');
-    expect(callsTo(calls, 'POST', '/api/addreviews')[0]?.body).toEqual({
+    expect(await callsTo(calls, 'POST /api/addreviews')[0]?.json()).toEqual({
       title: 'Same-Day City Courier',
       serviceID,
       details: 'Arrived early and intact.',
@@ -92,14 +93,10 @@ describe('review form', () => {
 
   it("shows the server's error sentence and keeps what was typed", async () => {
     stubApi({
-      'POST /api/addreviews': {
-        status: 409,
-        body: {
-          statusCode: 409,
-          code: 'DUPLICATE_REVIEW',
-          error: 'You have already reviewed this service; edit your review instead.',
-        },
-      },
+      'POST /api/addreviews': apiError(
+        409,
+        'You have already reviewed this service; edit your review instead.',
+      ),
     });
     renderForm();
     await pasteInto(field('Review'), 'Second try');

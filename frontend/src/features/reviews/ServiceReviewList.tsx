@@ -10,6 +10,7 @@ import { selectAuthLoading } from '../../auth/authSlice';
 import { usePageNumber } from '../../components/ListPagination';
 import { ReviewList } from '../../components/ReviewList';
 import { ReviewManageActions } from '../../components/ReviewManageActions';
+import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
 import { useCanManageReview } from '../../components/reviewPermissions';
 
 type ReviewSort = NonNullable<ListReviewsApiArg['sort']>;
@@ -66,6 +67,10 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         emptyText="No reviews yet. Be the first to review this service."
+        renderDetails={(review) =>
+          // Only the author (and admins) get their unpublished reviews here: say why it is hidden.
+          review.status !== 'published' && <ReviewModerationStatus review={review} />
+        }
         renderActions={(review) =>
           canManage(review) ? <ReviewManageActions reviewId={review._id} /> : null
         }

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
 import type { LoginRedirectState } from '../../auth/guards';
-import { callsTo, stubApi, type FakeAnswer } from '../../test/fakeApi';
+import type { ReviewDto } from '../../api/client';
+import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview, ann, bob } from '../../test/reviewFixtures';
 import { ServiceReviews } from './ServiceReviews';
@@ -31,11 +32,11 @@ function renderServicePage(user: SignedInUser | null) {
 }
 
 /** The server's list: it shows the e-mail only to the review's author and to admins. */
-function answerReviews(reviews: FakeAnswer['body'], isAdmin = false) {
+function answerReviews(reviews: ReviewDto[], isAdmin = false) {
   return stubApi({
-    'GET /api/reviews': { body: reviews, headers: { 'X-Total-Count': '1' } },
-    [`GET /api/users/admin/${ann.email}`]: { body: { isAdmin } },
-    [`GET /api/users/admin/${bob.email}`]: { body: { isAdmin } },
+    'GET /api/reviews': pageOf(reviews),
+    [`GET /api/users/admin/${ann.email}`]: () => Response.json({ isAdmin }),
+    [`GET /api/users/admin/${bob.email}`]: () => Response.json({ isAdmin }),
   });
 }
 
@@ -63,7 +64,7 @@ describe('service reviews', () => {
     expect(within(card).getByRole('img', { name: '4 Stars' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Mar 1, 2026');
     expect(card).toHaveTextContent('Fast and careful with my parcel.');
-    const query = callsTo(calls, 'GET', '/api/reviews')[0]!.url.searchParams;
+    const query = searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]);
     expect(query.get('service')).toBe(serviceId);
     expect(query.get('sort')).toBe('newest');
   });
@@ -86,6 +87,16 @@ describe('service reviews', () => {
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('tells the author why their own review is hidden from others', async () => {
+    answerReviews([
+      aReview({ email: ann.email, status: 'flagged', moderationReasons: ['LINK_SPAM'] }),
+    ]);
+    renderServicePage(ann);
+    const card = await reviewCard();
+    expect(card).toHaveTextContent('Status: flagged');
+    expect(card).toHaveTextContent('Flagged for: Too many links');
+  });
+
   it('hides Edit and Delete from another user', async () => {
     answerReviews([aReview()]);
     renderServicePage(bob);
@@ -104,7 +115,7 @@ describe('service reviews', () => {
 
   it('sorts and pages through the list', async () => {
     const calls = stubApi({
-      'GET /api/reviews': { body: [aReview()], headers: { 'X-Total-Count': '25' } },
+      'GET /api/reviews': pageOf([aReview()], 25),
     });
     renderServicePage(null);
     await reviewCard();
@@ -113,7 +124,7 @@ describe('service reviews', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Highest rating' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Go to page 3' }));
 
-    const last = callsTo(calls, 'GET', '/api/reviews').at(-1)!.url.searchParams;
+    const last = searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
     expect(last.get('sort')).toBe('rating_desc');
     expect(last.get('offset')).toBe('20');
     expect(last.get('limit')).toBe('10');

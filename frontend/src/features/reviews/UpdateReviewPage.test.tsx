@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
-import { callsTo, stubApi } from '../../test/fakeApi';
+import { apiError, callsTo, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview, ann } from '../../test/reviewFixtures';
@@ -32,14 +32,10 @@ function renderUpdatePage(user: SignedInUser | null = ann) {
 }
 
 const field = (name: string) => screen.findByRole('textbox', { name });
-const problem = (status: number, error: string) => ({
-  status,
-  body: { statusCode: status, code: 'ERROR', error, success: false },
-});
 
 describe('update review page', () => {
   it('loads the review into Service Title, Service ID and Review', async () => {
-    stubApi({ [`GET /api/myeditedreviews/${review._id}`]: { body: review } });
+    stubApi({ [`GET /api/myeditedreviews/${review._id}`]: () => Response.json(review) });
     renderUpdatePage();
     expect(await field('Service Title')).toHaveValue(review.title);
     expect(screen.getByRole('spinbutton', { name: 'Service ID' })).toHaveValue(review.serviceID);
@@ -48,8 +44,9 @@ describe('update review page', () => {
 
   it("sends the three fields, shows the server's message and goes to /", async () => {
     const calls = stubApi({
-      [`GET /api/myeditedreviews/${review._id}`]: { body: review },
-      [`PATCH ${updatePath}`]: { body: { success: true, message: 'Your review was updated.' } },
+      [`GET /api/myeditedreviews/${review._id}`]: () => Response.json(review),
+      [`PATCH ${updatePath}`]: () =>
+        Response.json({ success: true, message: 'Your review was updated.' }),
     });
     renderUpdatePage();
     const details = await field('Review');
@@ -59,7 +56,7 @@ describe('update review page', () => {
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your review was updated.');
-    expect(callsTo(calls, 'PATCH', updatePath)[0]?.body).toEqual({
+    expect(await callsTo(calls, `PATCH ${updatePath}`)[0]?.json()).toEqual({
       title: review.title,
       serviceID: review.serviceID,
       details: 'Even better the second time.',
@@ -67,19 +64,21 @@ describe('update review page', () => {
   });
 
   it('requires all three fields', async () => {
-    const calls = stubApi({ [`GET /api/myeditedreviews/${review._id}`]: { body: review } });
+    const calls = stubApi({
+      [`GET /api/myeditedreviews/${review._id}`]: () => Response.json(review),
+    });
     renderUpdatePage();
     await userEvent.clear(await field('Review'));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(screen.getByText('Review is required')).toBeInTheDocument();
-    expect(callsTo(calls, 'PATCH', updatePath)).toHaveLength(0);
+    expect(callsTo(calls, `PATCH ${updatePath}`)).toHaveLength(0);
   });
 
   it("stays on the form with the server's error field", async () => {
     stubApi({
-      [`GET /api/myeditedreviews/${review._id}`]: { body: review },
-      [`PATCH ${updatePath}`]: problem(400, 'Invalid request: serviceID must be 1 to 9999.'),
+      [`GET /api/myeditedreviews/${review._id}`]: () => Response.json(review),
+      [`PATCH ${updatePath}`]: apiError(400, 'Invalid request: serviceID must be 1 to 9999.'),
     });
     renderUpdatePage();
     await field('Review');
@@ -93,7 +92,7 @@ describe('update review page', () => {
 
   it("shows a network failure's message", async () => {
     stubApi({
-      [`GET /api/myeditedreviews/${review._id}`]: { body: review },
+      [`GET /api/myeditedreviews/${review._id}`]: () => Response.json(review),
       [`PATCH ${updatePath}`]: () => {
         throw new TypeError('Failed to fetch');
       },
@@ -107,8 +106,8 @@ describe('update review page', () => {
 
   it("shows the server's 401 sentence to a signed-out visitor", async () => {
     stubApi({
-      [`GET /api/myeditedreviews/${review._id}`]: problem(401, 'Please log in to do this.'),
-      'POST /api/auth/refresh': problem(401, 'Please log in to do this.'),
+      [`GET /api/myeditedreviews/${review._id}`]: apiError(401, 'Please log in to do this.'),
+      'POST /api/auth/refresh': apiError(401, 'Please log in to do this.'),
     });
     renderUpdatePage(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to do this.');
