@@ -73,6 +73,7 @@ test-e2e: build
 ## bench: benchmarks, figures as ratios measured in one run (see bench/)
 bench: build
 	$(TSX) bench/events.ts
+	$(TSX) bench/frontend.ts
 	$(TSX) bench/http.ts
 
 ## bench-http: the API against a bare node:http ceiling and a naive Express baseline, alone

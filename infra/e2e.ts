@@ -1,21 +1,35 @@
 /**
- * The browser end-to-end suite: throwaway storage, the built API and worker on a free port,
- * then Playwright in Debian's Chromium against it.
+ * The browser end-to-end suite: throwaway storage, a local stand-in for Google's OAuth2 server,
+ * the built API and worker on a free port, then Playwright in Debian's Chromium against it.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startGoogleMock, type GoogleMock } from '../backend/test/support/google-mock';
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
 import { ensureChromium } from './browser';
 import { SetupError, startTestStorage, type Storage } from './storage';
 import { freePort } from './storage/processes';
 import { repoRoot } from './storage/paths';
 
+/** Who the mock Google says signs in; e2e/auth.spec.ts reads the name from E2E_GOOGLE_NAME. */
+const googleUser = {
+  sub: 'e2e-google-user',
+  name: 'Gina Google',
+  email: 'gina.google@example.com',
+  email_verified: true,
+};
+
 function runPlaywright(baseUrl: string, chromium: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: join(repoRoot, 'frontend'),
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_GOOGLE_NAME: googleUser.name,
+      },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -24,19 +38,30 @@ function runPlaywright(baseUrl: string, chromium: string): Promise<number> {
 async function main(): Promise<number> {
   let storage: Storage | undefined;
   let app: AppProcesses | undefined;
+  let google: GoogleMock | undefined;
   try {
     const chromium = await ensureChromium();
     storage = await startTestStorage();
-    // The suite signs up many users from one address; the limits have tests of their own.
-    const env = appEnv(storage, { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1000' });
+    google = await startGoogleMock(googleUser);
+    const port = await freePort();
+    const env = appEnv(storage, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // The suite signs up many users from one address; the limits have tests of their own.
+      RATE_LIMIT_AUTH: '1000',
+      // Google's callback URL is built from it, so it must name the port the app listens on.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...google.env,
+    });
     await seedDatabase(env);
-    app = await startAppProcesses(env, { port: await freePort() });
+    app = await startAppProcesses(env, { port });
     return await runPlaywright(app.baseUrl, chromium);
   } catch (error) {
     console.error(error instanceof SetupError ? error.message : error);
     return 1;
   } finally {
     await app?.stop();
+    await google?.stop();
     await storage?.stop();
   }
 }

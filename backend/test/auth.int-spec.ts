@@ -1,4 +1,8 @@
 import jwt from 'jsonwebtoken';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { Response } from 'supertest';
+import { Session } from '../src/auth/session.schema';
 import { startTestApp, type TestApp } from './support/test-app';
 import { refreshCookieOf, registerUser, uniqueEmail } from './support/auth-helpers';
 import { startGoogleMock, type GoogleMock } from './support/google-mock';
@@ -196,10 +200,37 @@ describe('auth', () => {
       await testApp.http().post('/api/auth/refresh').set('Cookie', next).expect(200);
     });
 
-    it('a reused refresh token revokes its whole family', async () => {
+    it('a token reused within the grace (two tabs, a fast reload) gets a session of its family', async () => {
       const user = await registerUser(testApp);
       const rotated = refreshCookieOf(
         await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(200),
+      );
+      const again = await testApp
+        .http()
+        .post('/api/auth/refresh')
+        .set('Cookie', user.cookie)
+        .expect(200);
+      expect(again.body.user.uid).toBe(user.uid);
+      // both tabs' newer tokens stay good
+      await testApp
+        .http()
+        .post('/api/auth/refresh')
+        .set('Cookie', refreshCookieOf(again))
+        .expect(200);
+      await testApp.http().post('/api/auth/refresh').set('Cookie', rotated).expect(200);
+    });
+
+    it('a token reused after the grace revokes its whole family', async () => {
+      const user = await registerUser(testApp);
+      const rotated = refreshCookieOf(
+        await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(200),
+      );
+      const graceMs = testApp.config.auth.refreshReuseGraceSeconds * 1000;
+      await testApp.app.get<Model<Session>>(getModelToken(Session.name)).updateMany(
+        { userId: user.uid, rotatedAt: { $ne: null } },
+        {
+          $set: { rotatedAt: new Date(Date.now() - graceMs - 1000) },
+        },
       );
       const reuse = await testApp
         .http()
@@ -209,6 +240,15 @@ describe('auth', () => {
       expect(reuse.body.code).toBe('SESSION_ENDED');
       // the legitimate newer token of the same family is now dead too
       await testApp.http().post('/api/auth/refresh').set('Cookie', rotated).expect(401);
+    });
+
+    it('a logged-out token is refused even within the grace', async () => {
+      const user = await registerUser(testApp);
+      const rotated = refreshCookieOf(
+        await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(200),
+      );
+      await testApp.http().post('/api/auth/logout').set('Cookie', rotated).expect(200);
+      await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(401);
     });
 
     it('logout ends the session', async () => {
@@ -294,6 +334,24 @@ describe('rate limits', () => {
   });
 });
 
+/** Follows Google's consent redirect and the callback with the state cookie `start` set. */
+async function finishGoogleFlow(testApp: TestApp, start: Response) {
+  const stateCookie = ([] as string[])
+    .concat(start.headers['set-cookie'])
+    .find((c) => c.startsWith('sc_oauth_state='));
+  expect(stateCookie).toBeDefined();
+  const authorize = new URL(start.headers.location);
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location') as string);
+  expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  return testApp
+    .http()
+    .get(`/api/auth/google/callback${callback.search}`)
+    .set('Cookie', (stateCookie as string).split(';')[0])
+    .expect(302);
+}
+
 describe('Google sign-in against a local OAuth2 server', () => {
   let google: GoogleMock;
   let testApp: TestApp;
@@ -323,21 +381,7 @@ describe('Google sign-in against a local OAuth2 server', () => {
     expect(authorize.searchParams.get('redirect_uri')).toBe(
       `${testApp.config.publicUrl}/api/auth/google/callback`,
     );
-    const stateCookie = ([] as string[])
-      .concat(start.headers['set-cookie'])
-      .find((c) => c.startsWith('sc_oauth_state='));
-    expect(stateCookie).toBeDefined();
-
-    const consent = await fetch(authorize, { redirect: 'manual' });
-    expect(consent.status).toBe(302);
-    const callback = new URL(consent.headers.get('location') as string);
-    expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
-
-    const finish = await testApp
-      .http()
-      .get(`/api/auth/google/callback${callback.search}`)
-      .set('Cookie', (stateCookie as string).split(';')[0])
-      .expect(302);
+    const finish = await finishGoogleFlow(testApp, start);
     expect(finish.headers.location).toBe('/?login=google');
     const session = refreshCookieOf(finish);
 
@@ -364,6 +408,34 @@ describe('Google sign-in against a local OAuth2 server', () => {
       .set('Cookie', 'sc_oauth_state=forged')
       .expect(302);
     expect(finish.headers.location).toBe('/login?error=google');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
+  });
+});
+
+describe('Google sign-in with an unverified e-mail that already has a password account', () => {
+  let google: GoogleMock;
+  let testApp: TestApp;
+  const email = uniqueEmail('pat');
+
+  beforeAll(async () => {
+    google = await startGoogleMock({
+      sub: `google-${Date.now()}`,
+      name: 'Pat Pretender',
+      email,
+      email_verified: false,
+    });
+    testApp = await startTestApp(google.env);
+    await registerUser(testApp, { email });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await google.stop();
+  });
+
+  it('sends the browser back to the login page with a code, not a sentence, and no session', async () => {
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const finish = await finishGoogleFlow(testApp, start);
+    expect(finish.headers.location).toBe('/login?error=EMAIL_NEEDS_PASSWORD');
     expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
   });
 });

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-
-/** Saves a full-page screenshot to e2e/screenshots/ (git-ignored) for a human to look at. */
-async function saveScreenshot(page: Page, name: string) {
-  const dir = join(test.info().project.testDir, 'screenshots');
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
 
 test('home page loads with the title, app bar and footer', async ({ page }) => {
   await page.goto('/');

@@ -18,7 +18,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <Provider store={store}>
       <AppThemeProvider>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter(store)} />
       </AppThemeProvider>
     </Provider>
   </StrictMode>,

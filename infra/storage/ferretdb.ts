@@ -70,8 +70,9 @@ export async function startFerretDB(options: FerretDBOptions): Promise<Managed &
   const managed = startManaged(
     'ferretdb',
     executable,
-    ['-listen', address, '-data', options.dataDir, '-log-level', 'warn'],
-    { quiet: options.quiet },
+    // At 'warn' FerretDB dumps every failed command, e.g. the drivers' unsupported endSessions.
+    ['-listen', address, '-data', options.dataDir, '-log-level', 'error'],
+    { quiet: options.quiet, detached: true },
   );
   const url = `mongodb://${address}/${options.database}`;
   try {

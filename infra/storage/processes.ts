@@ -48,7 +48,11 @@ export async function waitUntil(
   throw new SetupError(`${what} did not answer within ${timeoutMs / 1000} s.`);
 }
 
-/** Starts a long-running child whose output is prefixed with its name. */
+/**
+ * Starts a long-running child whose output is prefixed with its name. Storage children pass
+ * `detached: true`: in a process group of their own, a terminal's Ctrl-C reaches only us, and we
+ * stop the API and worker before the database they are still writing to.
+ */
 export function startManaged(
   name: string,
   command: string,

@@ -71,7 +71,10 @@ export async function startRedisServer(
     '--daemonize',
     'no',
   ];
-  const managed = startManaged('redis', 'redis-server', args, { quiet: options.quiet ?? true });
+  const managed = startManaged('redis', 'redis-server', args, {
+    quiet: options.quiet ?? true,
+    detached: true,
+  });
   const url = `redis://127.0.0.1:${options.port}`;
   try {
     await waitUntil(

@@ -24,7 +24,7 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { ApiError } from '../common/api-error';
+import { ApiError, type ApiErrorBody } from '../common/api-error';
 import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit.guard';
 import { PublicUserDto } from '../users/public-user';
 import type { ExternalProfile } from '../users/users.service';
@@ -167,7 +167,9 @@ export class AuthController {
     operationId: 'finishGoogleSignIn',
     summary: 'Google returns here; sets the session cookie and redirects to the SPA',
   })
-  @ApiFoundResponse({ description: 'Redirect to / (signed in) or /login?error=google' })
+  @ApiFoundResponse({
+    description: 'Redirect to /?login=google (signed in) or /login?error=<code>',
+  })
   async finishGoogle(
     @Req() req: Request & { user?: ExternalProfile },
     @Res() res: Response,
@@ -178,8 +180,10 @@ export class AuthController {
       setRefreshCookie(res, this.config, signedIn.refresh);
       res.redirect(302, '/?login=google');
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'google';
-      res.redirect(302, `/login?error=${encodeURIComponent(reason)}`);
+      // Only a stable code travels in the URL: the SPA words it, so a crafted link shows no text of its own.
+      const code =
+        error instanceof ApiError ? (error.getResponse() as ApiErrorBody).code : 'google';
+      res.redirect(302, `/login?error=${encodeURIComponent(code)}`);
     }
   }
 }

@@ -38,8 +38,10 @@ export class RefreshSessions {
   }
 
   /**
-   * Exchanges a refresh token for the next one. A token that was already exchanged (or revoked)
-   * means it leaked: the whole family is revoked and the caller must log in again.
+   * Exchanges a refresh token for the next one. A token exchanged moments ago (within the reuse
+   * grace: two tabs, or a reload racing the previous page's refresh) gets another one of its
+   * family. Reused later, or revoked, it means it leaked: the whole family is revoked and the
+   * caller must log in again.
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const tokenHash = hashToken(token);
@@ -51,12 +53,22 @@ export class RefreshSessions {
       )
       .lean()
       .exec();
-    if (!current) {
-      const known = await this.sessions.findOne({ tokenHash }).lean().exec();
-      if (known && (known.rotatedAt || known.revokedAt)) await this.revokeFamily(known.family);
-      throw sessionEnded();
-    }
-    return { userId: current.userId, next: await this.issue(current.userId, current.family) };
+    const exchanged = current ?? (await this.reusedWithinGrace(tokenHash, now));
+    if (!exchanged) throw sessionEnded();
+    return { userId: exchanged.userId, next: await this.issue(exchanged.userId, exchanged.family) };
+  }
+
+  /** The session of a token rotated within the grace; otherwise revokes a reused token's family. */
+  private async reusedWithinGrace(tokenHash: string, now: Date): Promise<Session | null> {
+    const known = await this.sessions.findOne({ tokenHash }).lean().exec();
+    if (!known?.rotatedAt && !known?.revokedAt) return null;
+    // Revoking a family marks every token of it, so a token of a revoked family is revoked too.
+    const graceEnds = known.rotatedAt
+      ? known.rotatedAt.getTime() + this.config.auth.refreshReuseGraceSeconds * 1000
+      : 0;
+    if (!known.revokedAt && now.getTime() < graceEnds && known.expiresAt > now) return known;
+    await this.revokeFamily(known.family);
+    return null;
   }
 
   async revokeFamily(family: string): Promise<void> {

@@ -39,6 +39,7 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_AUTH_URL: optionalUrl,
@@ -79,6 +80,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
       adminEmails: env.ADMIN_EMAILS,
     },
     google:

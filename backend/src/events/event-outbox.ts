@@ -79,6 +79,12 @@ export class EventOutbox {
     return published;
   }
 
+  /** Removes events published before `cutoff`; answers how many. */
+  async deletePublishedBefore(cutoff: Date): Promise<number> {
+    const result = await this.outbox.deleteMany({ publishedAt: { $ne: null, $lt: cutoff } }).exec();
+    return result.deletedCount;
+  }
+
   async pendingCount(): Promise<number> {
     return this.outbox.countDocuments({ publishedAt: null }).exec();
   }

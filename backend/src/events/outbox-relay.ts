@@ -2,7 +2,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { EventOutbox } from './event-outbox';
 
@@ -10,7 +10,7 @@ export const RELAY_INTERVAL_MS = 2000;
 
 /** Publishes unpublished outbox events at start-up and every couple of seconds. */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
@@ -30,7 +30,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       .finally(() => (this.running = undefined));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the connections close, so a publish in progress can finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
   }

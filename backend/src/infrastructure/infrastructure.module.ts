@@ -48,6 +48,9 @@ export class InfrastructureModule {
           serverSelectionTimeoutMS: 5000,
           retryAttempts: 0,
           autoIndex: true,
+          // Collections appear with their first index or document; creating them on every start
+          // only makes FerretDB log a NamespaceExists error per model.
+          autoCreate: false,
         }),
         RedisModule,
         ReadCacheModule,

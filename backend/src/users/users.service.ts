@@ -96,6 +96,7 @@ export class UsersService {
       throw new ApiError(
         409,
         'An account with this e-mail already exists; log in with your password.',
+        'EMAIL_NEEDS_PASSWORD',
       );
     }
     user ??= await this.create({

@@ -1,31 +1,51 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { RefreshSessions } from '../auth/refresh-sessions';
+import { EventOutbox } from '../events/event-outbox';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MAINTENANCE_QUEUE } from '../queue/review-events';
+import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Read notifications are kept this long. */
 export const READ_NOTIFICATION_DAYS = 30;
+/** Published outbox events are kept as long as their completed jobs (see eventJobOptions). */
+export const PUBLISHED_OUTBOX_DAYS = 1;
 
 export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
   expireNotifications: 'expire-read-notifications',
+  expireOutbox: 'expire-published-outbox',
 } as const;
 
-/** FerretDB has no TTL indexes: the worker removes expired sessions and old read notifications. */
+type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
+
+/**
+ * FerretDB has no TTL indexes: the worker removes expired sessions, old read notifications and
+ * published outbox events (which would otherwise pile up, and the relay scans the outbox).
+ */
 @Processor(MAINTENANCE_QUEUE)
-export class MaintenanceProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: RefreshSessions,
     private readonly notifications: NotificationsService,
+    private readonly outbox: EventOutbox,
   ) {
     super();
   }
+
+  private readonly tasks: Record<MaintenanceJob, () => Promise<number>> = {
+    [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
+    [MAINTENANCE_JOBS.expireNotifications]: () =>
+      this.notifications.deleteReadOlderThan(READ_NOTIFICATION_DAYS),
+    [MAINTENANCE_JOBS.expireOutbox]: () =>
+      this.outbox.deletePublishedBefore(new Date(Date.now() - PUBLISHED_OUTBOX_DAYS * DAY_MS)),
+  };
 
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */
   async onApplicationBootstrap(): Promise<void> {
@@ -35,10 +55,9 @@ export class MaintenanceProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   async process(job: Job): Promise<number> {
-    const removed =
-      job.name === MAINTENANCE_JOBS.expireSessions
-        ? await this.sessions.deleteExpired()
-        : await this.notifications.deleteReadOlderThan(READ_NOTIFICATION_DAYS);
+    const task = this.tasks[job.name as MaintenanceJob];
+    if (!task) throw new Error(`Unknown maintenance job ${job.name}`);
+    const removed = await task();
     if (removed > 0) this.logger.log(`${job.name}: removed ${removed}`);
     return removed;
   }

@@ -1,14 +1,15 @@
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../queue/review-events';
 import { ReviewEventHandler } from './review-event-handler';
+import { GracefulWorkerHost } from './graceful-worker-host';
 
 /** Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s). */
 @Processor(REVIEW_EVENTS_QUEUE, { lockDuration: 10_000, stalledInterval: 5_000 })
-export class ReviewEventsProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class ReviewEventsProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly handler: ReviewEventHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

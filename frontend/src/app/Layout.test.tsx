@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../features/auth/authSlice';
 import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
 import { Layout } from './Layout';
 
@@ -15,14 +14,6 @@ const signedOutLinks = [
   ['Register', '/register'],
   ['Login', '/login'],
 ] as const;
-
-const user: SignedInUser = {
-  uid: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  photoURL: null,
-  emailVerified: true,
-};
 
 describe('Layout', () => {
   it('shows the logo, the title, the page and the footer', () => {
@@ -44,17 +35,6 @@ describe('Layout', () => {
       signedOutLinks,
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('hides Register and Login once a user is signed in', () => {
-    renderRoutes(layoutRoutes, '/', { preloadedState: { auth: { user, loading: false } } });
-
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Contacts']);
   });
 
   it('puts the links behind a menu button on a 360 px screen', async () => {

@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/SiteFooter';
-import { selectCurrentUser } from '../features/auth/authSlice';
+import { Toaster } from '../toasts/Toaster';
+import { selectCurrentUser } from '../auth/authSlice';
+import { useGoogleSignInOutcome } from '../auth/useGoogleSignInOutcome';
 import { useAppSelector } from './hooks';
 import { SiteHeader } from './SiteHeader';
 
@@ -11,6 +13,7 @@ import { SiteHeader } from './SiteHeader';
 export function Layout() {
   const user = useAppSelector(selectCurrentUser);
   const navigation = useNavigation();
+  useGoogleSignInOutcome();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -25,6 +28,7 @@ export function Layout() {
         <Outlet />
       </Container>
       <SiteFooter />
+      <Toaster />
     </Box>
   );
 }

@@ -7,21 +7,31 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
 import { ColorModeToggle } from '../components/ColorModeToggle';
 import { SiteNavigation } from '../components/SiteNavigation';
+import { UserIdentity } from '../components/UserIdentity';
 import { paths } from '../config/paths';
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { SignedInUser } from '../auth/authSlice';
+import { useAdminStatus } from '../auth/useAdminStatus';
+import { useLogOut } from '../auth/useLogOut';
 import { colorModeChosen, selectColorMode } from './colorModeSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { navigationLinksFor } from './navigation';
+import { navigationItemsFor, navigationMenuBelow } from './navigation';
+import { NotificationBell } from './NotificationBell';
 
-/** Sticky top bar: logo and title, the visitor's links and the light/dark switch. */
+/**
+ * Sticky top bar: logo and title, the visitor's links, then for a signed-in user the
+ * notification bell and their photo and name, and the light/dark switch.
+ */
 export function SiteHeader({ user }: { user: SignedInUser | null }) {
   const mode = useAppSelector(selectColorMode);
   const dispatch = useAppDispatch();
+  const { isAdmin } = useAdminStatus();
+  const logOut = useLogOut();
   const toggleMode = () => dispatch(colorModeChosen(mode === 'light' ? 'dark' : 'light'));
+  const visitor = { user, isAdmin };
 
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <Link
           component={RouterLink}
           to={paths.home.getHref()}
@@ -29,12 +39,25 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
         >
-          <BrandLogo sx={{ fontSize: 32 }} />
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <BrandLogo sx={{ fontSize: { xs: 28, sm: 32 } }} />
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             Service Critic
           </Typography>
         </Link>
-        <SiteNavigation links={navigationLinksFor(user)} />
+        <SiteNavigation
+          items={navigationItemsFor(visitor, () => void logOut())}
+          menuBelow={navigationMenuBelow(visitor)}
+        />
+        {user && (
+          <>
+            <NotificationBell />
+            <UserIdentity name={user.displayName || user.email} photoURL={user.photoURL} />
+          </>
+        )}
         <Box sx={{ display: 'flex' }}>
           <ColorModeToggle mode={mode} onToggle={toggleMode} />
         </Box>

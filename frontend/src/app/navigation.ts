@@ -1,18 +1,50 @@
-import type { NavigationLink } from '../components/SiteNavigation';
+import type { Breakpoint } from '@mui/material/styles';
+import type { NavigationItem } from '../components/SiteNavigation';
 import { paths } from '../config/paths';
-import type { SignedInUser } from '../features/auth/authSlice';
+import type { SignedInUser } from '../auth/authSlice';
 
-const linksForEveryone: readonly NavigationLink[] = [
+const linksForEveryone: readonly NavigationItem[] = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Contacts', to: paths.contacts.getHref() },
 ];
 
-const linksWhenSignedOut: readonly NavigationLink[] = [
+const linksWhenSignedOut: readonly NavigationItem[] = [
   { label: 'Register', to: paths.register.getHref() },
   { label: 'Login', to: paths.login.getHref() },
 ];
 
-/** The app bar's links for this visitor (spec §2, shared layout). */
-export function navigationLinksFor(user: SignedInUser | null): readonly NavigationLink[] {
-  return user ? linksForEveryone : [...linksForEveryone, ...linksWhenSignedOut];
+const addServicesLink: NavigationItem = { label: 'Add Services', to: paths.addServices.getHref() };
+
+/** Admins see every review, the moderation queue and the audit trail (the last two beyond spec). */
+const adminLinks: readonly NavigationItem[] = [
+  { label: 'All Reviews', to: paths.allReviews.getHref() },
+  { label: 'Moderation', to: paths.moderation.getHref() },
+  { label: 'Audit Trail', to: paths.audit.getHref() },
+];
+
+const viewReviewsLink: NavigationItem = { label: 'View Reviews', to: paths.myReviews.getHref() };
+
+export interface Visitor {
+  user: SignedInUser | null;
+  isAdmin: boolean;
+}
+
+/** The app bar's entries for this visitor (spec §2, shared layout); Log Out is an action. */
+export function navigationItemsFor(
+  { user, isAdmin }: Visitor,
+  logOut: () => void,
+): readonly NavigationItem[] {
+  if (!user) return [...linksForEveryone, ...linksWhenSignedOut];
+  return [
+    ...linksForEveryone,
+    addServicesLink,
+    ...(isAdmin ? adminLinks : [viewReviewsLink]),
+    { label: 'Log Out', onSelect: logOut },
+  ];
+}
+
+/** Below this width the entries no longer fit in a row and move into a menu. */
+export function navigationMenuBelow({ user, isAdmin }: Visitor): Breakpoint {
+  if (!user) return 'sm';
+  return isAdmin ? 'lg' : 'md';
 }

@@ -3,19 +3,77 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
+import { stubApi } from '../test/fakeApi';
+import { serviceFixture } from '../test/serviceFixture';
 import { RouteErrorPage } from './RouteErrorPage';
-import { routes } from './router';
+import { appRoutes } from './router';
 
-describe('app routes', () => {
+/** A page's chunk is imported on first visit, which takes a while in jsdom on a busy machine. */
+const LAZY_PAGE_WAIT = { timeout: 5_000 };
+
+describe('app routes', { timeout: 20_000 }, () => {
   it('renders the home page inside the layout at /', async () => {
-    renderRoutes(routes, '/');
+    stubApi({ 'GET /api/servicelimit': { body: [serviceFixture()] } });
+    renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Overnight P...' }, LAZY_PAGE_WAIT),
+    ).toBeVisible();
+  });
+
+  it('loads the service before rendering /services/:id', async () => {
+    const service = serviceFixture({ _id: 's1', details: 'A'.repeat(200) });
+    const calls = stubApi({ 'GET /api/services/s1': { body: service } });
+    renderRoutes(appRoutes, '/services/s1');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Overnight Parcel Express' },
+        LAZY_PAGE_WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(`${'A'.repeat(150)}...`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Read More' })).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says a service does not exist, inside the layout, when its id is unknown', async () => {
+    stubApi({});
+    renderRoutes(appRoutes, '/services/nope');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: "Sorry, we couldn't find this service." },
+        LAZY_PAGE_WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+  });
+
+  it('loads the blogs before rendering /blogs, splitting their paragraphs', async () => {
+    const blog = { _id: 'b1', title: 'Packing tips', details: 'Wrap.\n\nTape.', createdAt: '' };
+    stubApi({ 'GET /api/blogs': { body: [blog] } });
+    renderRoutes(appRoutes, '/blogs');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blogs' }, LAZY_PAGE_WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Packing tips' })).toBeVisible();
+    expect(screen.getByText('Wrap.')).toBeVisible();
+    expect(screen.getByText('Tape.')).toBeVisible();
   });
 
   it('renders the 404 page inside the layout for an unknown path, linking home', async () => {
-    const { router } = renderRoutes(routes, '/no-such-page');
+    stubApi({ 'GET /api/servicelimit': { body: [] } });
+    const { router } = renderRoutes(appRoutes, '/no-such-page');
 
     expect(await screen.findByText("Sorry, we couldn't find this page.")).toBeVisible();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All Rights Rreserved');

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { api } from '../api/client';
+import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
+import { preload } from './preload';
+import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from './RouteErrorPage';
+import type { AppStore } from './store';
 
 /** A page in its own chunk, fetched when its route is first visited; the layout stays up meanwhile. */
 function lazyPage(loadPage: () => Promise<ComponentType>) {
@@ -13,7 +18,8 @@ function lazyPage(loadPage: () => Promise<ComponentType>) {
   };
 }
 
-export const routes: RouteObject[] = [
+/** The app's routes; loaders read and fill `store` so data can load before a page renders. */
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     path: paths.home.path,
     element: <Layout />,
@@ -24,6 +30,86 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
       },
       {
+        path: paths.login.path,
+        ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+      },
+      {
+        path: paths.register.path,
+        ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+      },
+      {
+        path: paths.services.path,
+        ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
+      },
+      {
+        path: paths.service.path,
+        loader: ({ params }) =>
+          preload(store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' }))),
+        errorElement: <ServiceRouteError />,
+        ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+      },
+      {
+        path: paths.blogs.path,
+        loader: () => preload(store.dispatch(api.endpoints.listBlogs.initiate({}))),
+        ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
+      },
+      {
+        path: paths.contacts.path,
+        ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
+      },
+      {
+        path: paths.addServices.path,
+        ...lazyPage(
+          async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
+        ),
+      },
+      {
+        path: paths.update.path,
+        ...lazyPage(
+          async () => (await import('../features/reviews/UpdateReviewPage')).UpdateReviewPage,
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            path: paths.myReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            path: paths.allReviews.path,
+            ...lazyPage(
+              async () => (await import('../features/reviews/AllReviewsPage')).AllReviewsPage,
+            ),
+          },
+          {
+            path: paths.moderation.path,
+            ...lazyPage(
+              async () => (await import('../features/admin/ModerationPage')).ModerationPage,
+            ),
+          },
+          {
+            path: paths.audit.path,
+            ...lazyPage(async () => (await import('../features/admin/AuditPage')).AuditPage),
+          },
+        ],
+      },
+      {
         path: '*',
         ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
       },
@@ -31,4 +117,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));

@@ -1,10 +1,11 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { sessionSlice } from '../api/sessionSlice';
-import { authSlice } from '../features/auth/authSlice';
+import { authSlice } from '../auth/authSlice';
+import { toastSlice } from '../toasts/toastSlice';
 import { colorModeChosen, colorModeSlice, saveColorMode } from './colorModeSlice';
 
-const rootReducer = combineSlices(baseApi, sessionSlice, authSlice, colorModeSlice);
+const rootReducer = combineSlices(baseApi, sessionSlice, authSlice, colorModeSlice, toastSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -4,42 +4,53 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
-export interface NavigationLink {
-  label: string;
-  to: string;
+/** An app bar entry: a link to a route, or an action such as Log Out. */
+export type NavigationItem =
+  { label: string; to: string } | { label: string; onSelect: () => void };
+
+interface SiteNavigationProps {
+  items: readonly NavigationItem[];
+  /** Screens narrower than this get one menu button instead of a row of entries. */
+  menuBelow: Breakpoint;
 }
 
-/** The app bar's links: a row of buttons, or a menu behind one button on narrow screens. */
-export function SiteNavigation({ links }: { links: readonly NavigationLink[] }) {
+/** The app bar's entries: a row of buttons, or a menu behind one button on narrow screens. */
+export function SiteNavigation({ items, menuBelow }: SiteNavigationProps) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  return narrow ? <NavigationMenu links={links} /> : <NavigationButtons links={links} />;
+  const narrow = useMediaQuery(theme.breakpoints.down(menuBelow), { noSsr: true });
+  return narrow ? <NavigationMenu items={items} /> : <NavigationButtons items={items} />;
 }
 
-function NavigationButtons({ links }: { links: readonly NavigationLink[] }) {
+const entryStyle = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+const linkStyle = {
+  ...entryStyle,
+  '&.active': { textDecoration: 'underline', textUnderlineOffset: '0.35em' },
+};
+
+function NavigationButtons({ items }: { items: readonly NavigationItem[] }) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
-      {links.map(({ label, to }) => (
-        <Button
-          key={to}
-          component={NavLink}
-          to={to}
-          color="inherit"
-          sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: '0.35em' } }}
-        >
-          {label}
-        </Button>
-      ))}
+      {items.map((item) =>
+        'to' in item ? (
+          <Button key={item.label} component={NavLink} to={item.to} color="inherit" sx={linkStyle}>
+            {item.label}
+          </Button>
+        ) : (
+          <Button key={item.label} color="inherit" onClick={item.onSelect} sx={entryStyle}>
+            {item.label}
+          </Button>
+        ),
+      )}
     </Box>
   );
 }
 
-function NavigationMenu({ links }: { links: readonly NavigationLink[] }) {
+function NavigationMenu({ items }: { items: readonly NavigationItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -64,11 +75,23 @@ function NavigationMenu({ links }: { links: readonly NavigationLink[] }) {
         onClose={close}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {links.map(({ label, to }) => (
-          <MenuItem key={to} component={NavLink} to={to} onClick={close}>
-            {label}
-          </MenuItem>
-        ))}
+        {items.map((item) =>
+          'to' in item ? (
+            <MenuItem key={item.label} component={NavLink} to={item.to} onClick={close}>
+              {item.label}
+            </MenuItem>
+          ) : (
+            <MenuItem
+              key={item.label}
+              onClick={() => {
+                close();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </MenuItem>
+          ),
+        )}
       </Menu>
     </Box>
   );

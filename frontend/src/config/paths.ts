@@ -15,4 +15,6 @@ export const paths = {
   myReviews: { path: '/myallreviews', getHref: () => '/myallreviews' },
   allReviews: { path: '/allreviews', getHref: () => '/allreviews' },
   update: { path: '/update/:id', getHref: (id: string) => `/update/${segment(id)}` },
+  moderation: { path: '/admin/moderation', getHref: () => '/admin/moderation' },
+  audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;

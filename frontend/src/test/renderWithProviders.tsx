@@ -1,18 +1,28 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppThemeProvider } from '../app/AppThemeProvider';
-import { setupStore, type RootState } from '../app/store';
+import { setupStore, type AppStore, type RootState } from '../app/store';
 
 interface ProviderOptions {
   preloadedState?: Partial<RootState>;
 }
 
-/** Renders `ui` with a fresh store and the app's theme, as main.tsx does. */
-export function renderWithProviders(ui: ReactElement, { preloadedState }: ProviderOptions = {}) {
-  const store = setupStore(preloadedState);
+/** Renders `ui` with the app's theme and a store (a fresh one unless given), as main.tsx does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    preloadedState,
+    store = setupStore(preloadedState),
+  }: ProviderOptions & { store?: AppStore } = {},
+) {
   const result = render(
     <Provider store={store}>
       <AppThemeProvider>{ui}</AppThemeProvider>
@@ -21,10 +31,20 @@ export function renderWithProviders(ui: ReactElement, { preloadedState }: Provid
   return { store, ...result };
 }
 
-/** Renders `routes` in memory at `path`, with the providers. */
-export function renderRoutes(routes: RouteObject[], path: string, options?: ProviderOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+/**
+ * Renders `routes` (or the routes made for the test's store) in memory at `path` (a URL, or a
+ * location with state), with the providers.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((store: AppStore) => RouteObject[]),
+  path: InitialEntry,
+  { preloadedState }: ProviderOptions = {},
+) {
+  const store = setupStore(preloadedState);
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(store) : routes, {
+    initialEntries: [path],
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, { store }) };
 }
 
 /** Makes MUI's media queries see a phone-sized (360 px wide) screen. */

@@ -1,9 +1,16 @@
-import Typography from '@mui/material/Typography';
+import { ExpertTeam } from './ExpertTeam';
+import { HeroCarousel } from './HeroCarousel';
+import { ServicesPreview } from './ServicesPreview';
+import { WhyChooseUs } from './WhyChooseUs';
 
+/** Spec §2 home: carousel, the services preview, Why Choose Us, the team. */
 export function HomePage() {
   return (
-    <Typography variant="h3" component="h1">
-      Service Critic
-    </Typography>
+    <>
+      <HeroCarousel />
+      <ServicesPreview />
+      <WhyChooseUs />
+      <ExpertTeam />
+    </>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * The SPA as a visitor's browser gets it, on the built app with seeded data:
+ * - the gzipped size of the JavaScript the home route loads (target ≤ 250 KB);
+ * - Lighthouse scores for `/` and `/services/:id` in Debian's Chromium, with Lighthouse's mobile
+ *   (default) and desktop settings. Targets: performance ≥ 90, accessibility ≥ 95,
+ *   best practices ≥ 95, SEO ≥ 90.
+ */
+import { gzipSync } from 'node:zlib';
+import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from '../infra/app-processes';
+import { ensureChromium } from '../infra/browser';
+import { startTestStorage, type Storage } from '../infra/storage';
+import { freePort } from '../infra/storage/processes';
+import { api, benchEnv, markdownTable, round, writeResult } from './support';
+
+const HOME_JS_BUDGET_KB = 250;
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+interface Audit {
+  page: string;
+  preset: Preset;
+  scores: Record<Category, number>;
+}
+
+/** The parts of Lighthouse's result this bench reads. */
+interface LighthouseResult {
+  categories: Record<Category, { score: number | null }>;
+  audits: { 'network-requests': { details?: { items: { url: string; resourceType?: string }[] } } };
+}
+
+type RunLighthouse = (
+  url: string,
+  flags: { port: number; logLevel: 'error'; onlyCategories: string[] },
+  config?: unknown,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+async function gzippedKb(urls: string[]): Promise<number> {
+  const bodies = await Promise.all(
+    urls.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())),
+  );
+  return round(bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024);
+}
+
+function scriptUrls(result: LighthouseResult, origin: string): string[] {
+  const items = result.audits['network-requests'].details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return [...new Set(scripts.map((item) => item.url))].filter((url) => url.startsWith(origin));
+}
+
+async function main(): Promise<void> {
+  let storage: Storage | undefined;
+  let app: AppProcesses | undefined;
+  let chrome: { port: number; kill(): void } | undefined;
+  try {
+    const chromePath = await ensureChromium();
+    storage = await startTestStorage();
+    const env = appEnv(storage, benchEnv);
+    await seedDatabase(env);
+    app = await startAppProcesses(env, { port: await freePort(), quiet: true });
+    const [firstService] = await api<{ _id: string }[]>(app.baseUrl, '/servicelimit');
+    const pages = { '/': '/', '/services/:id': `/services/${firstService._id}` };
+
+    const lighthouse = (await import('lighthouse')).default as unknown as RunLighthouse;
+    const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+    const launcher = await import('chrome-launcher');
+    chrome = await launcher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const { port } = chrome;
+
+    const audits: Audit[] = [];
+    let homeScripts: string[] = [];
+    for (const [page, path] of Object.entries(pages)) {
+      for (const preset of PRESETS) {
+        process.stderr.write(`Lighthouse ${page} (${preset})…\n`);
+        const answer = await lighthouse(
+          `${app.baseUrl}${path}`,
+          { port, logLevel: 'error', onlyCategories: CATEGORIES },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((name) => [
+            name,
+            Math.round((answer.lhr.categories[name].score ?? 0) * 100),
+          ]),
+        ) as Record<Category, number>;
+        audits.push({ page, preset, scores });
+        if (page === '/' && preset === 'mobile') homeScripts = scriptUrls(answer.lhr, app.baseUrl);
+      }
+    }
+    const homeJsKb = await gzippedKb(homeScripts);
+
+    const meets = (audit: Audit) => CATEGORIES.every((name) => audit.scores[name] >= TARGETS[name]);
+    const table = markdownTable(
+      ['page', 'settings', ...CATEGORIES, 'targets met'],
+      audits.map((audit) => [
+        audit.page,
+        audit.preset,
+        ...CATEGORIES.map((name) => audit.scores[name]),
+        meets(audit) ? 'yes' : 'no',
+      ]),
+    );
+    const file = writeResult('frontend.json', {
+      date: new Date().toISOString(),
+      homeRoute: { scripts: homeScripts.length, gzippedKb: homeJsKb, budgetKb: HOME_JS_BUDGET_KB },
+      targets: TARGETS,
+      audits,
+    });
+    console.log(`\nThe SPA in Chromium (${file})\n`);
+    console.log(
+      `Home route JavaScript: ${homeScripts.length} files, ${homeJsKb} KB gzipped ` +
+        `(${round((homeJsKb / HOME_JS_BUDGET_KB) * 100)}% of the ${HOME_JS_BUDGET_KB} KB budget)\n`,
+    );
+    console.log(`Lighthouse scores (targets: ${JSON.stringify(TARGETS)})\n\n${table}\n`);
+  } finally {
+    chrome?.kill();
+    await app?.stop();
+    await storage?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

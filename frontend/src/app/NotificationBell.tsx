@@ -1,0 +1,100 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMarkNotificationReadMutation, type NotificationDto } from '../api/client';
+import { errorMessage } from '../api/errorMessage';
+import { toastShown } from '../toasts/toastSlice';
+import { useAppDispatch } from './hooks';
+import { useGetNotificationInboxQuery } from './notificationInbox';
+
+const POLL_MS = 60_000;
+
+/** The bell with the unread count; its menu lists the notifications and opens their links. */
+export function NotificationBell() {
+  const { data } = useGetNotificationInboxQuery(undefined, { pollingInterval: POLL_MS });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const buttonId = useId();
+  const menuId = useId();
+  const unread = data?.unread ?? 0;
+  const notifications = data?.notifications ?? [];
+
+  const open = (notification: NotificationDto) => {
+    setAnchor(null);
+    if (notification.readAt === null) {
+      markRead({ id: notification._id })
+        .unwrap()
+        .catch((error: unknown) =>
+          dispatch(toastShown(errorMessage(error as Parameters<typeof errorMessage>[0]), 'error')),
+        );
+    }
+    if (notification.link.startsWith('/')) void navigate(notification.link);
+  };
+
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        aria-label={`Notifications, ${unread} unread`}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-labelledby': buttonId },
+          paper: { sx: { maxWidth: 360 } },
+        }}
+      >
+        {notifications.length === 0 ? (
+          <MenuItem disabled>No notifications yet</MenuItem>
+        ) : (
+          notifications.map((notification) => (
+            <NotificationItem
+              key={notification._id}
+              notification={notification}
+              onOpen={() => open(notification)}
+            />
+          ))
+        )}
+      </Menu>
+    </>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationDto;
+  onOpen: () => void;
+}) {
+  const isUnread = notification.readAt === null;
+  const when = new Date(notification.createdAt).toLocaleString();
+  return (
+    <MenuItem onClick={onOpen} sx={{ whiteSpace: 'normal' }}>
+      <ListItemText
+        primary={notification.text}
+        secondary={isUnread ? `New · ${when}` : when}
+        slotProps={{ primary: { sx: { fontWeight: isUnread ? 700 : 400 } } }}
+      />
+    </MenuItem>
+  );
+}

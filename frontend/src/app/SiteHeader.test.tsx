@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationDto } from '../api/client';
+import type { SignedInUser } from '../auth/authSlice';
+import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
+import { callsTo, stubApi, type ApiAnswer } from '../test/stubApi';
+import { Layout } from './Layout';
+
+const layoutRoutes = [
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <p>Page content</p> },
+      { path: 'services/:id', element: <p>Service page</p> },
+    ],
+  },
+];
+
+const ada: SignedInUser = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+  emailVerified: true,
+};
+
+const reviewFlagged: NotificationDto = {
+  _id: 'n1',
+  kind: 'review_flagged',
+  text: 'Your review "Fast" is waiting for moderation',
+  link: '/services/s1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  readAt: null,
+};
+
+function stubSignedInApi({
+  isAdmin = false,
+  notifications = [] as NotificationDto[],
+  unread = 0,
+  logout = (() => Response.json({ success: true })) as ApiAnswer,
+} = {}) {
+  return stubApi({
+    [`GET /api/users/admin/${ada.email}`]: () => Response.json({ isAdmin }),
+    'GET /api/notifications': () =>
+      Response.json(notifications, { headers: { 'X-Unread-Count': String(unread) } }),
+    'POST /api/notifications/n1/read': () => Response.json({ success: true }),
+    'POST /api/auth/logout': logout,
+  });
+}
+
+function renderSignedIn() {
+  return renderRoutes(layoutRoutes, '/', {
+    preloadedState: { auth: { user: ada, loading: false } },
+  });
+}
+
+/** Each app bar entry as [label, href]; actions such as Log Out have no href. */
+const entriesOf = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('a, button'), (entry) => [
+    entry.textContent,
+    entry.getAttribute('href'),
+  ]);
+
+describe('SiteHeader for a signed-in user', () => {
+  it('offers Add Services, View Reviews and Log Out to a user', async () => {
+    stubSignedInApi();
+    renderSignedIn();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await screen.findByRole('button', { name: 'Notifications, 0 unread' });
+    expect(entriesOf(nav)).toEqual([
+      ['Home', '/'],
+      ['Contacts', '/contacts'],
+      ['Add Services', '/addservices'],
+      ['View Reviews', '/myallreviews'],
+      ['Log Out', null],
+    ]);
+  });
+
+  it('offers All Reviews, Moderation and Audit Trail to an admin', async () => {
+    stubSignedInApi({ isAdmin: true });
+    renderSignedIn();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'All Reviews' });
+    expect(entriesOf(nav)).toEqual([
+      ['Home', '/'],
+      ['Contacts', '/contacts'],
+      ['Add Services', '/addservices'],
+      ['All Reviews', '/allreviews'],
+      ['Moderation', '/admin/moderation'],
+      ['Audit Trail', '/admin/audit'],
+      ['Log Out', null],
+    ]);
+  });
+
+  it("shows the user's initials for a missing photo, and the display name", async () => {
+    stubSignedInApi();
+    renderSignedIn();
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+    expect(within(banner).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it("logs out with 'User Logged Out' and shows the signed-out links again", async () => {
+    const fetchMock = stubSignedInApi();
+    const { store } = renderSignedIn();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('User Logged Out')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+
+  it('shows the error message when logging out fails, and stays signed in', async () => {
+    stubSignedInApi({
+      logout: () => Response.json({ error: 'The server is busy.' }, { status: 503 }),
+    });
+    renderSignedIn();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('counts unread notifications on the bell; opening one marks it read and follows it', async () => {
+    const fetchMock = stubSignedInApi({ notifications: [reviewFlagged], unread: 3 });
+    const { router } = renderSignedIn();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const menu = screen.getByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /waiting for moderation/ }));
+
+    expect(await screen.findByText('Service page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/services/s1');
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/notifications/n1/read')).toHaveLength(1),
+    );
+  });
+
+  it('keeps the photo and the bell on a 360 px screen, with Log Out in the menu', async () => {
+    emulateNarrowScreen();
+    stubSignedInApi();
+    renderSignedIn();
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await within(banner).findByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Contacts', 'Add Services', 'View Reviews', 'Log Out']);
+  });
+});

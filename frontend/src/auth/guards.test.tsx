@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { renderRoutes } from '../test/renderWithProviders';
+import type { SignedInUser } from './authSlice';
+import { RequireAdmin, RequireAuth, type LoginRedirectState } from './guards';
+
+const user: SignedInUser = {
+  uid: 'u1',
+  email: 'ann@example.com',
+  displayName: 'Ann',
+  photoURL: null,
+  emailVerified: true,
+};
+
+function LoginPage() {
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  return <p>Login page, back to {from?.pathname}</p>;
+}
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/mine', element: <RequireAuth>My reviews</RequireAuth> },
+  { path: '/all', element: <RequireAdmin>All reviews</RequireAdmin> },
+];
+
+function answerAdminLookup(isAdmin: boolean) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ isAdmin }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('login guard', () => {
+  it('shows a loading animation while auth loads', () => {
+    renderRoutes(routes, '/mine', { preloadedState: { auth: { user: null, loading: true } } });
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, remembering where they were', () => {
+    renderRoutes(routes, '/mine', { preloadedState: { auth: { user: null, loading: false } } });
+    expect(screen.getByText('Login page, back to /mine')).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in user', () => {
+    renderRoutes(routes, '/mine', { preloadedState: { auth: { user, loading: false } } });
+    expect(screen.getByText('My reviews')).toBeInTheDocument();
+  });
+});
+
+describe('admin guard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows 'Loading.....' during the lookup, then the page to an admin", async () => {
+    const fetchMock = answerAdminLookup(true);
+    renderRoutes(routes, '/all', { preloadedState: { auth: { user, loading: false } } });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading.....');
+    expect(await screen.findByText('All reviews')).toBeInTheDocument();
+    const request = fetchMock.mock.calls[0] as unknown as [Request];
+    expect(new URL(request[0].url).pathname).toBe('/api/users/admin/ann@example.com');
+  });
+
+  it('sends a signed-in non-admin to /login without a way back (it would loop)', async () => {
+    answerAdminLookup(false);
+    const { router } = renderRoutes(routes, '/all', {
+      preloadedState: { auth: { user, loading: false } },
+    });
+    expect(await screen.findByText(/^Login page, back to\s*$/)).toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login without a lookup', () => {
+    const fetchMock = answerAdminLookup(true);
+    renderRoutes(routes, '/all', { preloadedState: { auth: { user: null, loading: false } } });
+    expect(screen.getByText('Login page, back to /all')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetAdminStatusQuery } from '../api/client';
+import { useAppSelector } from '../app/hooks';
+import { selectAuthLoading, selectCurrentUser } from './authSlice';
+
+export interface AdminStatus {
+  isAdmin: boolean;
+  loading: boolean;
+}
+
+/** Spec §4: the server's admin lookup, made once a user e-mail is present. */
+export function useAdminStatus(): AdminStatus {
+  const user = useAppSelector(selectCurrentUser);
+  const authLoading = useAppSelector(selectAuthLoading);
+  const email = user?.email;
+  const lookup = useGetAdminStatusQuery(email ? { email } : skipToken);
+  return {
+    isAdmin: email ? (lookup.data?.isAdmin ?? false) : false,
+    loading: authLoading || (email !== undefined && lookup.isLoading),
+  };
+}

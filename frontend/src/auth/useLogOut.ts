@@ -1,0 +1,25 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useCallback } from 'react';
+import { useLogoutMutation } from '../api/client';
+import { errorMessage } from '../api/errorMessage';
+import { sessionEnded } from '../api/sessionSlice';
+import { useAppDispatch } from '../app/hooks';
+import { toastShown } from '../toasts/toastSlice';
+
+/** Spec §2 Log Out: ends the session, then 'User Logged Out', or the error message on failure. */
+export function useLogOut(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      dispatch(toastShown(errorMessage(error as FetchBaseQueryError | SerializedError), 'error'));
+      return;
+    }
+    // The access token would stay valid for minutes; drop it with the session.
+    dispatch(sessionEnded());
+    dispatch(toastShown('User Logged Out'));
+  }, [dispatch, logout]);
+}

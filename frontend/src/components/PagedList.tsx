@@ -1,0 +1,60 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Page } from '../api/client';
+import { errorMessage } from '../api/errorMessage';
+import { ListPagination } from './ListPagination';
+
+/** What a paged query hook answers that a list needs. */
+export interface PageQuery<T> {
+  data?: Page<T>;
+  isLoading: boolean;
+  error?: FetchBaseQueryError | SerializedError;
+}
+
+export interface PagedListProps<T> {
+  /** Names the list and its page links for assistive technology. */
+  label: string;
+  query: PageQuery<T>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  emptyText: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A list of one page of items: loading, then the items, an empty note or the server's error. */
+export function PagedList<T extends { _id: string }>({
+  label,
+  query,
+  page,
+  pageSize,
+  onPageChange,
+  emptyText,
+  renderItem,
+}: PagedListProps<T>) {
+  if (query.isLoading) return <CircularProgress aria-label={`Loading ${label}`} />;
+  if (query.error) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  const items = query.data?.items ?? [];
+  if (items.length === 0 && page === 1) return <Typography>{emptyText}</Typography>;
+  return (
+    <>
+      <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => (
+          <li key={item._id}>{renderItem(item)}</li>
+        ))}
+      </Stack>
+      <ListPagination
+        label={`${label} pages`}
+        page={page}
+        pageSize={pageSize}
+        total={query.data?.total ?? 0}
+        onChange={onPageChange}
+      />
+    </>
+  );
+}

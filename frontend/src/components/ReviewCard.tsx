@@ -1,0 +1,57 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { ReviewDto } from '../api/client';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+interface ReviewCardProps {
+  review: ReviewDto;
+  /** Extra lines under the text, such as the review's moderation status. */
+  children?: ReactNode;
+  /** Buttons at the bottom of the card. */
+  actions?: ReactNode;
+}
+
+/** One review: the reviewer's photo and name, the stars, the date, the service and the text. */
+export function ReviewCard({ review, children, actions }: ReviewCardProps) {
+  return (
+    <Card component="article" variant="outlined" aria-label={`Review by ${review.reviewUser}`}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Avatar
+            src={review.reviewerImage || undefined}
+            alt={review.reviewUser}
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            {review.reviewUser.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ mr: 'auto' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {review.reviewUser}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={review.createdAt}>
+                {dateFormat.format(new Date(review.createdAt))}
+              </time>
+            </Typography>
+          </Box>
+          <Rating value={review.rating} readOnly size="small" />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {review.title} · Service ID {review.serviceID}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.details}
+        </Typography>
+        {children}
+      </CardContent>
+      {actions && <CardActions sx={{ flexWrap: 'wrap' }}>{actions}</CardActions>}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { ReviewDto } from '../api/client';
+import { PagedList, type PagedListProps, type PageQuery } from './PagedList';
+import { ReviewCard } from './ReviewCard';
+
+export type ReviewPageQuery = PageQuery<ReviewDto>;
+
+interface ReviewListProps extends Omit<PagedListProps<ReviewDto>, 'renderItem'> {
+  /** Lines under each review's text (e.g. its moderation status). */
+  renderDetails?: (review: ReviewDto) => ReactNode;
+  renderActions?: (review: ReviewDto) => ReactNode;
+}
+
+/** A paged list of review cards. */
+export function ReviewList({ renderDetails, renderActions, ...listProps }: ReviewListProps) {
+  return (
+    <PagedList
+      {...listProps}
+      renderItem={(review) => (
+        <ReviewCard review={review} actions={renderActions?.(review)}>
+          {renderDetails?.(review)}
+        </ReviewCard>
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ServiceDto } from '../api/client';
+import { paths } from '../config/paths';
+import { AverageStars } from './AverageStars';
+import { formatPrice } from './formatPrice';
+import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from './truncate';
+
+interface ServiceCardProps {
+  service: ServiceDto;
+  /** Opens the full-screen image viewer at this card's image. */
+  onImageClick: () => void;
+  /** The title's heading level: one below the heading the cards sit under. */
+  headingLevel: CardHeadingLevel;
+}
+
+export type CardHeadingLevel = 'h2' | 'h3';
+
+/** Spec §2 service card: image (opens the viewer), title link, price, stars, See Details. */
+export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCardProps) {
+  const href = paths.service.getHref(service._id);
+  return (
+    <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <ButtonBase
+        onClick={onImageClick}
+        aria-label={`View the image of ${service.title} full screen`}
+        sx={{ display: 'block' }}
+      >
+        <CardMedia
+          component="img"
+          image={service.image}
+          alt={service.title}
+          loading="lazy"
+          sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      </ButtonBase>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="h6" component={headingLevel} gutterBottom>
+          <Link component={RouterLink} to={href} title={service.title} underline="hover">
+            {truncate(service.title, CARD_TITLE_LENGTH)}
+          </Link>
+        </Typography>
+        <AverageStars average={service.rating.average} count={service.rating.count} />
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, my: 1 }}>
+          Price: {formatPrice(service.price)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {truncate(service.details, CARD_DETAILS_LENGTH)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={href} variant="contained">
+          See Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { ServiceDto } from '../api/client';
+import { ImageViewer } from './ImageViewer';
+import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
+
+interface ServiceGridProps {
+  services: readonly ServiceDto[];
+  /** Names the grid for screen readers, e.g. the heading it sits under. */
+  'aria-label': string;
+  /** The cards' title level: h3 under a section heading, h2 right under the page's h1. */
+  headingLevel?: CardHeadingLevel;
+}
+
+/** Service cards in three columns (two on tablets, one on phones) sharing one image viewer. */
+export function ServiceGrid({
+  services,
+  'aria-label': label,
+  headingLevel = 'h3',
+}: ServiceGridProps) {
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const images = services.map((service) => ({ src: service.image, alt: service.title }));
+
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {services.map((service, index) => (
+          <li key={service._id}>
+            <ServiceCard
+              service={service}
+              headingLevel={headingLevel}
+              onImageClick={() => setViewerIndex(index)}
+            />
+          </li>
+        ))}
+      </Box>
+      <ImageViewer
+        images={images}
+        index={viewerIndex}
+        onIndexChange={setViewerIndex}
+        onClose={() => setViewerIndex(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, stubApi } from '../../test/fakeApi';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { Toaster } from '../../toasts/Toaster';
+import { AddServicePage } from './AddServicePage';
+
+/** Answers POST /api/addservices; anything else (the session refresh after a 401) is a 404. */
+const answerAddService = (status: number, body: object) =>
+  stubApi({ 'POST /api/addservices': { status, body } });
+
+function renderPage() {
+  renderRoutes(
+    [
+      {
+        path: '/addservices',
+        element: (
+          <>
+            <AddServicePage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    '/addservices',
+  );
+}
+
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillAndSubmit() {
+  fill(/Service Title/, 'Harbour Bikes');
+  fill(/Image link/, 'https://example.com/bike.png');
+  fill(/Price/, '42.7');
+  fill(/Details/, 'Bike couriers around the harbour.');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+}
+
+// MUI renders slowly in jsdom on a busy machine; the default 5 s per test is too tight.
+describe('AddServicePage', { timeout: 20_000 }, () => {
+  it("sends the price as a whole number, pops up the spec's message and empties the form", async () => {
+    const calls = answerAddService(201, { acknowledged: true, insertedId: 'n1' });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Your Services' })).toBeVisible();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/addservices')[0]?.body).toEqual({
+      title: 'Harbour Bikes',
+      image: 'https://example.com/bike.png',
+      price: 42,
+      details: 'Bike couriers around the harbour.',
+    });
+    expect(screen.getByLabelText(/Service Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/Price/)).toHaveValue(null);
+    expect(screen.getByLabelText(/Details/)).toHaveValue('');
+  });
+
+  it("shows the response's error sentence and keeps what was typed", async () => {
+    answerAddService(400, { statusCode: 400, code: 'invalid', error: 'image must be a URL' });
+    renderPage();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('image must be a URL');
+    expect(screen.getByLabelText(/Service Title/)).toHaveValue('Harbour Bikes');
+    expect(screen.queryByText('You have Successfully added your Service')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 401 sentence to a signed-out visitor", async () => {
+    answerAddService(401, { statusCode: 401, code: 'unauthorized', error: 'Please log in first' });
+    renderPage();
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in first');
+  });
+});

@@ -1,0 +1,32 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListModerationQueueQuery } from '../../api/client';
+import { usePageNumber } from '../../components/ListPagination';
+import { ReviewList } from '../../components/ReviewList';
+import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
+import { ModerationActions } from './ModerationActions';
+
+const PAGE_SIZE = 10;
+
+/** /admin/moderation: flagged reviews, oldest first, each with why it was flagged. */
+export function ModerationPage() {
+  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
+  const query = useListModerationQueueQuery({ limit: PAGE_SIZE, offset });
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        Moderation queue
+      </Typography>
+      <ReviewList
+        label="Flagged reviews"
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText="No reviews are waiting for a decision."
+        renderDetails={(review) => <ReviewModerationStatus review={review} />}
+        renderActions={(review) => <ModerationActions reviewId={review._id} />}
+      />
+    </Stack>
+  );
+}

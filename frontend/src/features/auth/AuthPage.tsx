@@ -1,0 +1,76 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../../api/errorMessage';
+import { RequireSignedOut } from '../../auth/guards';
+import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+
+interface AuthPageProps {
+  title: string;
+  googleLabel: string;
+  /** The other page of the pair (login ↔ register), offered under the form. */
+  otherPage: { prompt: string; label: string; to: string };
+  /** The e-mail and password form. */
+  children: ReactNode;
+}
+
+/** The frame shared by /login and /register, for signed-out visitors only. */
+export function AuthPage({ title, googleLabel, otherPage, children }: AuthPageProps) {
+  return (
+    <RequireSignedOut>
+      <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+        <Stack spacing={3}>
+          <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
+            {title}
+          </Typography>
+          {children}
+          <Divider>or</Divider>
+          <GoogleSignInButton label={googleLabel} />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {otherPage.prompt}{' '}
+            <Link component={RouterLink} to={otherPage.to}>
+              {otherPage.label}
+            </Link>
+          </Typography>
+        </Stack>
+      </Paper>
+    </RequireSignedOut>
+  );
+}
+
+interface AuthFormProps {
+  onSubmit: (form: HTMLFormElement) => Promise<void>;
+  submitLabel: string;
+  busy: boolean;
+  /** The last failure, shown above the fields with the server's sentence. */
+  error: FetchBaseQueryError | SerializedError | undefined;
+  children: ReactNode;
+}
+
+/** A form without native validation (spec §5) that shows why the last submit failed. */
+export function AuthForm({ onSubmit, submitLabel, busy, error, children }: AuthFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit(event.currentTarget);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '../../api/client';
+import { useAppDispatch } from '../../app/hooks';
+import { loginReturnPath } from '../../auth/guards';
+import { paths } from '../../config/paths';
+import { toastShown } from '../../toasts/toastSlice';
+import { AuthForm, AuthPage } from './AuthPage';
+import { formText } from './formText';
+
+/** /login (spec §2): e-mail and password, or Google; back to where the user was sent from. */
+export function LoginPage() {
+  return (
+    <AuthPage
+      title="Login"
+      googleLabel="Sign in with Google"
+      otherPage={{
+        prompt: 'New to Service Critic?',
+        label: 'Register',
+        to: paths.register.getHref(),
+      }}
+    >
+      <LoginForm />
+    </AuthPage>
+  );
+}
+
+function LoginForm() {
+  const [login, { isLoading, error }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+
+  const submit = async (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    const loginDto = { email: formText(fields, 'email'), password: formText(fields, 'password') };
+    // A failure stays in the mutation's state, which the form shows; nothing else happens.
+    const signedIn = await login({ loginDto })
+      .unwrap()
+      .catch(() => null);
+    if (!signedIn) return;
+    dispatch(toastShown('User Logged In'));
+    form.reset();
+    void navigate(loginReturnPath(state), { replace: true });
+  };
+
+  const forgotPassword = () =>
+    dispatch(toastShown('Password reset is not available yet; please contact us.', 'info'));
+
+  return (
+    <AuthForm onSubmit={submit} submitLabel="Sign in" busy={isLoading} error={error}>
+      <TextField label="E-mail" name="email" type="text" autoComplete="username" fullWidth />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+      />
+      <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+        Forgot Password?
+      </Link>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { callsTo, stubApi } from '../../test/stubApi';
+import { ada, authTestRoutes } from './authTestRoutes';
+
+function stubRegister(answer: () => Response) {
+  return stubApi({
+    'GET /api/auth/providers': () => Response.json({ google: true }),
+    'POST /api/register': answer,
+  });
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('RegisterPage', () => {
+  it('has name, an e-mail typed field, a masked password, Google sign-up and /login', async () => {
+    stubRegister(() => Response.json({}));
+    renderRoutes(authTestRoutes, '/register');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeEnabled();
+  });
+
+  it('goes to the homepage, signed in, once the server acknowledges the account', async () => {
+    const fetchMock = stubRegister(() =>
+      Response.json(
+        { acknowledged: true, insertedId: ada.uid, accessToken: 'token', user: ada },
+        { status: 201 },
+      ),
+    );
+    const { router, store } = renderRoutes(authTestRoutes, '/register');
+
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().auth.user).toEqual(ada);
+    const [request] = callsTo(fetchMock, 'POST /api/register');
+    expect(await request.json()).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
+  });
+
+  it("shows the server's message and stays when the e-mail is taken", async () => {
+    stubRegister(() =>
+      Response.json({ error: 'An account with this e-mail already exists.' }, { status: 409 }),
+    );
+    const { router } = renderRoutes(authTestRoutes, '/register');
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists.',
+    );
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});

@@ -1,0 +1,43 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { TEAM } from './team';
+
+/** 'Our Expert Team': eight members with their role titles, four columns on wide screens. */
+export function ExpertTeam() {
+  return (
+    <Box component="section" aria-labelledby="expert-team-heading" sx={{ mb: 6 }}>
+      <Typography id="expert-team-heading" variant="h4" component="h2" sx={{ mb: 3 }}>
+        Our Expert Team
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="expert-team-heading"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {TEAM.map((member) => (
+          <Box component="li" key={member.name} sx={{ textAlign: 'center' }}>
+            <Avatar
+              src={member.image}
+              alt={`Portrait of ${member.name}`}
+              sx={{ width: 120, height: 120, mx: 'auto', mb: 1.5 }}
+            />
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {member.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {member.role}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

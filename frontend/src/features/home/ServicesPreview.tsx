@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetHomeServicesQuery } from '../../api/client';
+import { errorMessage } from '../../api/errorMessage';
+import { ServiceGrid } from '../../components/ServiceGrid';
+import { paths } from '../../config/paths';
+
+/** 'Available Service's Review': the services the server picks for home, and See All. */
+export function ServicesPreview() {
+  const { data: services, error, isLoading } = useGetHomeServicesQuery();
+
+  return (
+    <Box component="section" aria-labelledby="home-services-heading" sx={{ mb: 6 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Typography id="home-services-heading" variant="h4" component="h2">
+          Available Service&apos;s Review
+        </Typography>
+        <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
+          See All
+        </Button>
+      </Box>
+      {isLoading && (
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
+      )}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {services && <ServiceGrid services={services} aria-label="Available services" />}
+    </Box>
+  );
+}

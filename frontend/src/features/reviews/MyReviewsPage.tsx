@@ -1,0 +1,21 @@
+import { useListMyReviewsQuery } from '../../api/client';
+import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { ReviewsOverview, type PageArgs } from './ReviewsOverview';
+
+function useMyReviews(page: PageArgs) {
+  const email = useAppSelector(selectCurrentUser)?.email ?? '';
+  return useListMyReviewsQuery({ email, ...page });
+}
+
+/** /myallreviews (behind the login guard): the user's reviews, with status and moderator's note. */
+export function MyReviewsPage() {
+  return (
+    <ReviewsOverview
+      heading="My Reviews"
+      emptyText="You have not written any reviews yet."
+      editLabel="Edit"
+      useReviews={useMyReviews}
+    />
+  );
+}

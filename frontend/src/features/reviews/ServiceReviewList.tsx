@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId, useState } from 'react';
+import { useListReviewsQuery, type ListReviewsApiArg } from '../../api/client';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthLoading } from '../../auth/authSlice';
+import { usePageNumber } from '../../components/ListPagination';
+import { ReviewList } from '../../components/ReviewList';
+import { ReviewManageActions } from '../../components/ReviewManageActions';
+import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
+import { useCanManageReview } from '../../components/reviewPermissions';
+
+type ReviewSort = NonNullable<ListReviewsApiArg['sort']>;
+
+const sortOptions: { value: ReviewSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'rating_desc', label: 'Highest rating' },
+  { value: 'rating_asc', label: 'Lowest rating' },
+];
+
+const PAGE_SIZE = 10;
+
+/** 'All reviews' of one service, sorted and paged; Edit/Delete for the author and admins. */
+export function ServiceReviewList({ serviceId }: { serviceId: string }) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
+  // Wait for the session: signed in, the list also holds the visitor's own e-mail on their reviews.
+  const authLoading = useAppSelector(selectAuthLoading);
+  const query = useListReviewsQuery(
+    authLoading ? skipToken : { service: serviceId, sort, limit: PAGE_SIZE, offset },
+  );
+  const canManage = useCanManageReview();
+  const headingId = useId();
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography id={headingId} component="h2" variant="h5" sx={{ mr: 'auto' }}>
+          All reviews
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value as ReviewSort);
+            setPage(1);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {sortOptions.map(({ value, label }) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <ReviewList
+        label="Reviews of this service"
+        query={{ ...query, isLoading: authLoading || query.isLoading }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText="No reviews yet. Be the first to review this service."
+        renderDetails={(review) =>
+          // Only the author (and admins) get their unpublished reviews here: say why it is hidden.
+          review.status !== 'published' && <ReviewModerationStatus review={review} />
+        }
+        renderActions={(review) =>
+          canManage(review) ? <ReviewManageActions reviewId={review._id} /> : null
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../auth/authSlice';
+import type { LoginRedirectState } from '../../auth/guards';
+import type { ReviewDto } from '../../api/client';
+import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { aReview, ann, bob } from '../../test/reviewFixtures';
+import { ServiceReviews } from './ServiceReviews';
+
+const serviceId = '665f1c2ab4d3e8a1f0c9d123';
+
+function LoginPage() {
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  return <p>Login page, back to {from?.pathname}</p>;
+}
+
+function renderServicePage(user: SignedInUser | null) {
+  return renderRoutes(
+    [
+      {
+        path: '/services/:id',
+        element: <ServiceReviews serviceId={serviceId} serviceTitle="Same-Day City Courier" />,
+      },
+      { path: '/login', element: <LoginPage /> },
+    ],
+    `/services/${serviceId}`,
+    { preloadedState: { auth: { user, loading: false } } },
+  );
+}
+
+/** The server's list: it shows the e-mail only to the review's author and to admins. */
+function answerReviews(reviews: ReviewDto[], isAdmin = false) {
+  return stubApi({
+    'GET /api/reviews': pageOf(reviews),
+    [`GET /api/users/admin/${ann.email}`]: () => Response.json({ isAdmin }),
+    [`GET /api/users/admin/${bob.email}`]: () => Response.json({ isAdmin }),
+  });
+}
+
+const reviewCard = () => screen.findByRole('article', { name: 'Review by Ann Author' });
+
+describe('service reviews', () => {
+  it('asks a signed-out visitor to log in, and the button comes back here', async () => {
+    answerReviews([aReview()]);
+    renderServicePage(null);
+
+    expect(screen.getByText('Please log in to Add Your Review')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const card = await reviewCard();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByText(`Login page, back to /services/${serviceId}`)).toBeInTheDocument();
+  });
+
+  it("lists the service's reviews with name, stars, date and text", async () => {
+    const calls = answerReviews([aReview()]);
+    renderServicePage(null);
+
+    const card = await reviewCard();
+    expect(within(card).getByRole('img', { name: '4 Stars' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Mar 1, 2026');
+    expect(card).toHaveTextContent('Fast and careful with my parcel.');
+    const query = searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]);
+    expect(query.get('service')).toBe(serviceId);
+    expect(query.get('sort')).toBe('newest');
+  });
+
+  it('shows the review form to a signed-in user', async () => {
+    answerReviews([]);
+    renderServicePage(bob);
+    expect(screen.getByRole('form', { name: 'Add Your Review' })).toBeInTheDocument();
+    expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
+  });
+
+  it('shows Edit and Delete to the author', async () => {
+    answerReviews([aReview({ email: ann.email })]);
+    renderServicePage(ann);
+    const card = await reviewCard();
+    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/update/${aReview()._id}`,
+    );
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('tells the author why their own review is hidden from others', async () => {
+    answerReviews([
+      aReview({ email: ann.email, status: 'flagged', moderationReasons: ['LINK_SPAM'] }),
+    ]);
+    renderServicePage(ann);
+    const card = await reviewCard();
+    expect(card).toHaveTextContent('Status: flagged');
+    expect(card).toHaveTextContent('Flagged for: Too many links');
+  });
+
+  it('hides Edit and Delete from another user', async () => {
+    answerReviews([aReview()]);
+    renderServicePage(bob);
+    const card = await reviewCard();
+    expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows Edit and Delete to an admin', async () => {
+    answerReviews([aReview({ email: ann.email })], true);
+    renderServicePage(bob);
+    const card = await reviewCard();
+    expect(await within(card).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('sorts and pages through the list', async () => {
+    const calls = stubApi({
+      'GET /api/reviews': pageOf([aReview()], 25),
+    });
+    renderServicePage(null);
+    await reviewCard();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Highest rating' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to page 3' }));
+
+    const last = searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
+    expect(last.get('sort')).toBe('rating_desc');
+    expect(last.get('offset')).toBe('20');
+    expect(last.get('limit')).toBe('10');
+  });
+});

@@ -1,0 +1,44 @@
+import type { UpdateReviewDto } from '../../api/client';
+
+/** The fields the add and update forms share (spec §5: all three required), as typed. */
+export interface ReviewFieldValues {
+  title: string;
+  serviceID: string;
+  details: string;
+}
+
+export type ReviewFieldErrors = Partial<Record<keyof ReviewFieldValues, string>>;
+
+const requiredMessages: Record<keyof ReviewFieldValues, string> = {
+  title: 'Service Title is required',
+  serviceID: 'Service ID is required',
+  details: 'Review is required',
+};
+
+/** The message for each required field left blank; the server checks the rest (e.g. ranges). */
+export function validateReviewFields(values: ReviewFieldValues): ReviewFieldErrors {
+  const errors: ReviewFieldErrors = {};
+  for (const field of Object.keys(requiredMessages) as (keyof ReviewFieldValues)[]) {
+    if (values[field].trim() === '') errors[field] = requiredMessages[field];
+  }
+  return errors;
+}
+
+export function toReviewFieldsDto(
+  values: ReviewFieldValues,
+): Required<Pick<UpdateReviewDto, 'title' | 'serviceID' | 'details'>> {
+  return {
+    title: values.title.trim(),
+    serviceID: Number(values.serviceID),
+    details: values.details.trim(),
+  };
+}
+
+const FIRST_SERVICE_ID = 1000;
+const LAST_SERVICE_ID = 9999;
+
+/** Spec §3/§9: the review form's Service ID starts as a random 4-digit number, 1000–9999. */
+export function randomServiceId(): string {
+  const span = LAST_SERVICE_ID - FIRST_SERVICE_ID + 1;
+  return String(FIRST_SERVICE_ID + Math.floor(Math.random() * span));
+}

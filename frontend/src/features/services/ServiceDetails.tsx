@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetServiceQuery } from '../../api/client';
+import { AverageStars } from '../../components/AverageStars';
+import { formatPrice } from '../../components/formatPrice';
+import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
+import { ExpandableText } from './ExpandableText';
+import { RatingSummary } from './RatingSummary';
+
+/**
+ * /services/:id: the service the route loader already put in the cache (spec: loaded before
+ * rendering), with its rating summary and the description behind Read More.
+ */
+export function ServiceDetails({ id }: { id: string }) {
+  const { data: service } = useGetServiceQuery({ id });
+  if (!service) return null;
+
+  return (
+    <Box component="article">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+          mb: 4,
+        }}
+      >
+        <Box
+          component="img"
+          src={service.image}
+          alt={service.title}
+          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2 }}
+        />
+        <Box>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {service.title}
+          </Typography>
+          <AverageStars
+            average={service.rating.average}
+            count={service.rating.count}
+            size="medium"
+          />
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 2 }}>
+            Price: {formatPrice(service.price)}
+          </Typography>
+          <ExpandableText text={service.details} previewLength={DETAILS_PREVIEW_LENGTH} />
+        </Box>
+      </Box>
+      <RatingSummary rating={service.rating} />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type FakeCall } from '../../test/fakeApi';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { serviceFixture } from '../../test/serviceFixture';
+import { ServicesPage } from './ServicesPage';
+
+const catalogue = [
+  serviceFixture({ _id: 's1', title: 'Moving Van', category_id: 'moving' }),
+  serviceFixture({ _id: 's2', title: 'Cold Chain', category_id: 'food' }),
+  serviceFixture({ _id: 's3', title: 'Night Parcel', category_id: 'courier' }),
+];
+
+/** GET /api/services: the whole catalogue for the category filter, else one page of 12 in all. */
+const answerServices = () =>
+  stubApi({
+    'GET /api/services': ({ url }) => {
+      const sample = url.searchParams.get('limit') === '100';
+      return {
+        body: sample ? catalogue : catalogue.slice(0, 2),
+        headers: { 'X-Total-Count': String(sample ? catalogue.length : 12) },
+      };
+    },
+  });
+
+/** The query strings of the page requests (not the category sample), in order. */
+const pageRequests = (calls: FakeCall[]) =>
+  calls
+    .map(({ url }) => url.searchParams)
+    .filter((params) => params.get('limit') !== '100')
+    .map((params) => Object.fromEntries(params));
+
+/** Picks `option` from the MUI select labelled `label` (it opens on mouse down). */
+function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+const renderPage = (path: string) =>
+  renderRoutes([{ path: '/services', element: <ServicesPage /> }], path);
+
+// A page of MUI cards renders slowly in jsdom on a busy machine; the default 5 s is too tight.
+describe('ServicesPage', { timeout: 20_000 }, () => {
+  it('asks for the page, search, category and sort the URL names, and shows the total', async () => {
+    const calls = answerServices();
+    renderPage('/services?q=van&category=moving&sort=price_asc&page=2');
+
+    expect(await screen.findByText('12 services')).toBeVisible();
+    expect(pageRequests(calls)).toEqual([
+      { limit: '9', offset: '9', sort: 'price_asc', q: 'van', category: 'moving' },
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('van');
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('list', { name: 'Services' })).getAllByRole('article'),
+    ).toHaveLength(2);
+  });
+
+  it('offers the categories present in the services and puts the choice in the URL', async () => {
+    answerServices();
+    const { router } = renderPage('/services?page=2');
+    await screen.findByText('12 services');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All categories', 'Courier', 'Food', 'Moving']);
+    fireEvent.click(screen.getByRole('option', { name: 'Food' }));
+
+    // A new filter starts again at page 1.
+    expect(router.state.location.search).toBe('?category=food');
+  });
+
+  it('sorts through the URL, starting again at page 1', async () => {
+    answerServices();
+    const { router } = renderPage('/services?page=2');
+    await screen.findByText('12 services');
+
+    choose('Sort by', 'Price: high to low');
+    expect(router.state.location.search).toBe('?sort=price_desc');
+  });
+
+  it('pages with the pagination, and Back restores the page before', async () => {
+    const calls = answerServices();
+    const { router } = renderPage('/services?sort=price_desc');
+    await screen.findByText('12 services');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(router.state.location.search).toBe('?sort=price_desc&page=2');
+    await waitFor(() =>
+      expect(pageRequests(calls).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
+    );
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?sort=price_desc');
+    expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches once typing pauses, replacing rather than stacking history entries', async () => {
+    const calls = answerServices();
+    const { router } = renderPage('/services?sort=oldest');
+    await screen.findByText('12 services');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search services' }), 'cold');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=cold&sort=oldest'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(pageRequests(calls).at(-1)).toMatchObject({ q: 'cold' }));
+    // Only the settled text was searched for, not every keystroke.
+    expect(pageRequests(calls).map((request) => request.q)).toEqual([undefined, 'cold']);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReviewDto } from '../api/client';
+import type { SignedInUser } from '../auth/authSlice';
+
+export const ann: SignedInUser = {
+  uid: 'u-ann',
+  email: 'ann@example.com',
+  displayName: 'Ann Author',
+  photoURL: null,
+  emailVerified: true,
+};
+
+export const bob: SignedInUser = {
+  ...ann,
+  uid: 'u-bob',
+  email: 'bob@example.com',
+  displayName: 'Bob',
+};
+
+/** A published review by Ann; override any field. */
+export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  return {
+    _id: '665f1c2ab4d3e8a1f0c9d001',
+    title: 'Same-Day City Courier',
+    details: 'Fast and careful with my parcel.',
+    serviceID: 4821,
+    service: '665f1c2ab4d3e8a1f0c9d123',
+    rating: 4,
+    criteria: {},
+    reviewUser: 'Ann Author',
+    reviewerImage: '',
+    status: 'published',
+    moderationReasons: [],
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
