@@ -95,11 +95,15 @@ describe('HTTP caching of public reads', () => {
 
   it('lists are compressed for clients that accept it', async () => {
     for (let count = 0; count < 3; count += 1) await addService(replicaA, user.accessToken);
-    const response = await replicaA
-      .http()
-      .get('/api/services?limit=100')
-      .set('Accept-Encoding', 'gzip')
-      .expect(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
+    // The first answer is made, the second replayed from the response cache.
+    for (const attempt of ['made', 'replayed']) {
+      const response = await replicaA
+        .http()
+        .get('/api/services?limit=100')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect([attempt, response.headers['content-encoding']]).toEqual([attempt, 'gzip']);
+      expect(response.body.length).toBeGreaterThanOrEqual(3);
+    }
   });
 });
