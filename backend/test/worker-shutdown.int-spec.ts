@@ -22,9 +22,15 @@ describe('worker shutdown', () => {
     const handle = handler.handle.bind(handler);
     let jobStarted!: () => void;
     const inHand = new Promise<void>((resolve) => (jobStarted = resolve));
+    // Earlier suites may leave jobs on the shared queue: only this test's event is held in hand.
+    const title = `Shutdown Courier ${Date.now()}`;
+    const isOurs = (event: DomainEvent) =>
+      (event.after as { title?: string } | null)?.title === title;
     jest.spyOn(handler, 'handle').mockImplementation(async (event: DomainEvent) => {
-      jobStarted();
-      await new Promise((resolve) => setTimeout(resolve, JOB_IN_HAND_MS));
+      if (isOurs(event)) {
+        jobStarted();
+        await new Promise((resolve) => setTimeout(resolve, JOB_IN_HAND_MS));
+      }
       await handle(event);
     });
 
@@ -32,7 +38,7 @@ describe('worker shutdown', () => {
       actor: SYSTEM_ACTOR,
       serviceId: '507f1f77bcf86cd799439011',
       before: null,
-      after: { title: 'Shutdown Courier' },
+      after: { title },
     });
     await inHand;
     await worker.close();
