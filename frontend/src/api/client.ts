@@ -10,7 +10,9 @@ import {
   type ListModerationQueueApiResponse,
   type ListMyReviewsApiResponse,
   type ListReviewsApiResponse,
+  type ListServicesApiResponse,
   type ReviewDto,
+  type ServiceDto,
 } from './generated';
 import { toPage, type Page } from './pagination';
 
@@ -19,9 +21,11 @@ export * from './generated';
 export type { Page } from './pagination';
 
 type Definitions = DefinitionsFromApi<typeof generatedApi>;
-type PagedLists = 'listReviews' | 'listMyReviews' | 'listModerationQueue' | 'listAuditEntries';
+type PagedLists =
+  'listServices' | 'listReviews' | 'listMyReviews' | 'listModerationQueue' | 'listAuditEntries';
 /** The lists whose pages are shown with a page count answer `{ items, total }`. */
 type Enhanced = Omit<Definitions, PagedLists> & {
+  listServices: OverrideResultType<Definitions['listServices'], Page<ServiceDto>>;
   listReviews: OverrideResultType<Definitions['listReviews'], Page<ReviewDto>>;
   listMyReviews: OverrideResultType<Definitions['listMyReviews'], Page<ReviewDto>>;
   listModerationQueue: OverrideResultType<Definitions['listModerationQueue'], Page<ReviewDto>>;
@@ -43,6 +47,9 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     addReview: { invalidatesTags: ['reviews', 'services'] },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
+    listServices: {
+      transformResponse: (items: ListServicesApiResponse, meta) => toPage(items, meta),
+    },
     listReviews: {
       transformResponse: (items: ListReviewsApiResponse, meta) => toPage(items, meta),
     },
@@ -60,6 +67,8 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
 
 // The paged lists' hooks, typed with their pages; they replace the generated ones of these names.
 export const {
+  useListServicesQuery,
+  useLazyListServicesQuery,
   useListReviewsQuery,
   useLazyListReviewsQuery,
   useListMyReviewsQuery,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
-import { stubApi } from '../test/fakeApi';
+import { callsTo, stubApi } from '../test/stubApi';
 import { serviceFixture } from '../test/serviceFixture';
 import { RouteErrorPage } from './RouteErrorPage';
 import { appRoutes } from './router';
@@ -13,7 +13,7 @@ const LAZY_PAGE_WAIT = { timeout: 5_000 };
 
 describe('app routes', { timeout: 20_000 }, () => {
   it('renders the home page inside the layout at /', async () => {
-    stubApi({ 'GET /api/servicelimit': { body: [serviceFixture()] } });
+    stubApi({ 'GET /api/servicelimit': () => Response.json([serviceFixture()]) });
     renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
@@ -25,7 +25,7 @@ describe('app routes', { timeout: 20_000 }, () => {
 
   it('loads the service before rendering /services/:id', async () => {
     const service = serviceFixture({ _id: 's1', details: 'A'.repeat(200) });
-    const calls = stubApi({ 'GET /api/services/s1': { body: service } });
+    const fetchMock = stubApi({ 'GET /api/services/s1': () => Response.json(service) });
     renderRoutes(appRoutes, '/services/s1');
 
     expect(
@@ -37,7 +37,7 @@ describe('app routes', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText(`${'A'.repeat(150)}...`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Read More' })).toBeVisible();
-    expect(calls).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/services/s1')).toHaveLength(1);
   });
 
   it('says a service does not exist, inside the layout, when its id is unknown', async () => {
@@ -60,7 +60,7 @@ describe('app routes', { timeout: 20_000 }, () => {
 
   it('loads the blogs before rendering /blogs, splitting their paragraphs', async () => {
     const blog = { _id: 'b1', title: 'Packing tips', details: 'Wrap.\n\nTape.', createdAt: '' };
-    stubApi({ 'GET /api/blogs': { body: [blog] } });
+    stubApi({ 'GET /api/blogs': () => Response.json([blog]) });
     renderRoutes(appRoutes, '/blogs');
 
     expect(
@@ -72,7 +72,7 @@ describe('app routes', { timeout: 20_000 }, () => {
   });
 
   it('renders the 404 page inside the layout for an unknown path, linking home', async () => {
-    stubApi({ 'GET /api/servicelimit': { body: [] } });
+    stubApi({ 'GET /api/servicelimit': () => Response.json([]) });
     const { router } = renderRoutes(appRoutes, '/no-such-page');
 
     expect(await screen.findByText("Sorry, we couldn't find this page.")).toBeVisible();

@@ -3,10 +3,23 @@ import Pagination from '@mui/material/Pagination';
 import { useEffect, useState } from 'react';
 import { pageCount } from '../api/pagination';
 
-/** The current page of a list (1-based) and the offset of its first item for the API. */
-export function usePageNumber(pageSize: number) {
+/** The API's `limit` and `offset` arguments for one page of a list. */
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/** A list's current page (1-based) and the range of items it shows. */
+export interface Pager {
+  page: number;
+  setPage: (page: number) => void;
+  range: PageRange;
+}
+
+/** The pages of a list of `pageSize` items each, starting at the first. */
+export function usePager(pageSize: number): Pager {
   const [page, setPage] = useState(1);
-  return { page, setPage, offset: (page - 1) * pageSize };
+  return { page, setPage, range: { limit: pageSize, offset: (page - 1) * pageSize } };
 }
 
 interface ListPaginationProps {

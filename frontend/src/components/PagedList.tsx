@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Page } from '../api/client';
 import { errorMessage } from '../api/errorMessage';
-import { ListPagination } from './ListPagination';
+import { ListPagination, type Pager } from './ListPagination';
 
 /** What a paged query hook answers that a list needs. */
 export interface PageQuery<T> {
@@ -20,9 +20,7 @@ export interface PagedListProps<T> {
   /** Names the list and its page links for assistive technology. */
   label: string;
   query: PageQuery<T>;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  pager: Pager;
   emptyText: string;
   renderItem: (item: T) => ReactNode;
 }
@@ -31,16 +29,14 @@ export interface PagedListProps<T> {
 export function PagedList<T extends { _id: string }>({
   label,
   query,
-  page,
-  pageSize,
-  onPageChange,
+  pager,
   emptyText,
   renderItem,
 }: PagedListProps<T>) {
   if (query.isLoading) return <CircularProgress aria-label={`Loading ${label}`} />;
   if (query.error) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const items = query.data?.items ?? [];
-  if (items.length === 0 && page === 1) return <Typography>{emptyText}</Typography>;
+  if (items.length === 0 && pager.page === 1) return <Typography>{emptyText}</Typography>;
   return (
     <>
       <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -50,10 +46,10 @@ export function PagedList<T extends { _id: string }>({
       </Stack>
       <ListPagination
         label={`${label} pages`}
-        page={page}
-        pageSize={pageSize}
+        page={pager.page}
+        pageSize={pager.range.limit}
         total={query.data?.total ?? 0}
-        onChange={onPageChange}
+        onChange={pager.setPage}
       />
     </>
   );

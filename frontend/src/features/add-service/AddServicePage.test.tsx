@@ -1,14 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubApi } from '../../test/fakeApi';
+import { apiError, callsTo, stubApi, type ApiAnswer } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
 import { AddServicePage } from './AddServicePage';
 
 /** Answers POST /api/addservices; anything else (the session refresh after a 401) is a 404. */
-const answerAddService = (status: number, body: object) =>
-  stubApi({ 'POST /api/addservices': { status, body } });
+const answerAddService = (answer: ApiAnswer) => stubApi({ 'POST /api/addservices': answer });
 
 function renderPage() {
   renderRoutes(
@@ -41,14 +40,16 @@ async function fillAndSubmit() {
 // MUI renders slowly in jsdom on a busy machine; the default 5 s per test is too tight.
 describe('AddServicePage', { timeout: 20_000 }, () => {
   it("sends the price as a whole number, pops up the spec's message and empties the form", async () => {
-    const calls = answerAddService(201, { acknowledged: true, insertedId: 'n1' });
+    const fetchMock = answerAddService(() =>
+      Response.json({ acknowledged: true, insertedId: 'n1' }, { status: 201 }),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Your Services' })).toBeVisible();
 
     await fillAndSubmit();
 
     expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
-    expect(callsTo(calls, 'POST', '/api/addservices')[0]?.body).toEqual({
+    expect(await callsTo(fetchMock, 'POST /api/addservices')[0]?.json()).toEqual({
       title: 'Harbour Bikes',
       image: 'https://example.com/bike.png',
       price: 42,
@@ -60,7 +61,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   });
 
   it("shows the response's error sentence and keeps what was typed", async () => {
-    answerAddService(400, { statusCode: 400, code: 'invalid', error: 'image must be a URL' });
+    answerAddService(apiError(400, 'image must be a URL'));
     renderPage();
 
     await fillAndSubmit();
@@ -71,7 +72,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's 401 sentence to a signed-out visitor", async () => {
-    answerAddService(401, { statusCode: 401, code: 'unauthorized', error: 'Please log in first' });
+    answerAddService(apiError(401, 'Please log in first'));
     renderPage();
 
     await fillAndSubmit();

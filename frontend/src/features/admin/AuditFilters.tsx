@@ -13,8 +13,13 @@ import {
 /** The audit trail's filters: action type, actor e-mail, review id and a date range. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const [values, setValues] = useState<AuditFilterValues>(noAuditFilters);
-  const set = (field: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A filter field's value and change; the filters are small to sit side by side. */
+  const fieldProps = (field: keyof AuditFilterValues) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    size: 'small' as const,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +43,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
       }}
     >
-      <TextField select label="Action" value={values.action} onChange={set('action')} size="small">
+      <TextField select label="Action" {...fieldProps('action')}>
         <MenuItem value="">All actions</MenuItem>
         {(Object.keys(auditActionLabels) as AuditAction[]).map((action) => (
           <MenuItem key={action} value={action}>
@@ -46,30 +51,10 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Actor e-mail"
-        type="email"
-        value={values.actor}
-        onChange={set('actor')}
-        size="small"
-      />
-      <TextField label="Review ID" value={values.review} onChange={set('review')} size="small" />
-      <TextField
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={set('from')}
-        size="small"
-        slotProps={dateLabel}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={values.to}
-        onChange={set('to')}
-        size="small"
-        slotProps={dateLabel}
-      />
+      <TextField label="Actor e-mail" type="email" {...fieldProps('actor')} />
+      <TextField label="Review ID" {...fieldProps('review')} />
+      <TextField label="From" type="date" {...fieldProps('from')} slotProps={dateLabel} />
+      <TextField label="To" type="date" {...fieldProps('to')} slotProps={dateLabel} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button type="submit" variant="contained">
           Apply filters

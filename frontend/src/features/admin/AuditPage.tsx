@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListAuditEntriesQuery } from '../../api/client';
-import { usePageNumber } from '../../components/ListPagination';
+import { usePager } from '../../components/ListPagination';
 import { PagedList } from '../../components/PagedList';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
@@ -13,8 +13,8 @@ const PAGE_SIZE = 20;
 /** /admin/audit: every recorded change, newest first, deleted reviews' full text included. */
 export function AuditPage() {
   const [filters, setFilters] = useState(noAuditFilters);
-  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
-  const query = useListAuditEntriesQuery({ ...toAuditQuery(filters), limit: PAGE_SIZE, offset });
+  const pager = usePager(PAGE_SIZE);
+  const query = useListAuditEntriesQuery({ ...toAuditQuery(filters), ...pager.range });
 
   return (
     <Stack spacing={3}>
@@ -24,15 +24,13 @@ export function AuditPage() {
       <AuditFilters
         onApply={(values) => {
           setFilters(values);
-          setPage(1);
+          pager.setPage(1);
         }}
       />
       <PagedList
         label="Audit entries"
         query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pager={pager}
         emptyText="No audit entries match."
         renderItem={(entry) => <AuditEntryCard entry={entry} />}
       />

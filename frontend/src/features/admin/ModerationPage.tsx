@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListModerationQueueQuery } from '../../api/client';
-import { usePageNumber } from '../../components/ListPagination';
+import { usePager } from '../../components/ListPagination';
 import { ReviewList } from '../../components/ReviewList';
 import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
 import { ModerationActions } from './ModerationActions';
@@ -10,8 +10,8 @@ const PAGE_SIZE = 10;
 
 /** /admin/moderation: flagged reviews, oldest first, each with why it was flagged. */
 export function ModerationPage() {
-  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
-  const query = useListModerationQueueQuery({ limit: PAGE_SIZE, offset });
+  const pager = usePager(PAGE_SIZE);
+  const query = useListModerationQueueQuery(pager.range);
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
@@ -20,9 +20,7 @@ export function ModerationPage() {
       <ReviewList
         label="Flagged reviews"
         query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pager={pager}
         emptyText="No reviews are waiting for a decision."
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => <ModerationActions reviewId={review._id} />}

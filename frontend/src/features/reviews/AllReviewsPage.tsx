@@ -1,7 +1,8 @@
 import { useListReviewsQuery } from '../../api/client';
-import { ReviewsOverview, type PageArgs } from './ReviewsOverview';
+import type { PageRange } from '../../components/ListPagination';
+import { ReviewsOverview } from './ReviewsOverview';
 
-const useEveryReview = (page: PageArgs) => useListReviewsQuery({ status: 'any', ...page });
+const useEveryReview = (page: PageRange) => useListReviewsQuery({ status: 'any', ...page });
 
 /** /allreviews (behind the admin guard): every review in every status, with Update and Delete. */
 export function AllReviewsPage() {

@@ -1,9 +1,10 @@
 import { useListMyReviewsQuery } from '../../api/client';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
-import { ReviewsOverview, type PageArgs } from './ReviewsOverview';
+import type { PageRange } from '../../components/ListPagination';
+import { ReviewsOverview } from './ReviewsOverview';
 
-function useMyReviews(page: PageArgs) {
+function useMyReviews(page: PageRange) {
   const email = useAppSelector(selectCurrentUser)?.email ?? '';
   return useListMyReviewsQuery({ email, ...page });
 }

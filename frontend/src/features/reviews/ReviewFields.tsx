@@ -9,42 +9,27 @@ interface ReviewFieldsProps {
 
 /** Service Title, Service ID and Review: the fields of both review forms. */
 export function ReviewFields({ values, errors, onChange }: ReviewFieldsProps) {
+  /** What every field shares: its value, its change, its message, and that it is required. */
+  const fieldProps = (name: keyof ReviewFieldValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+  });
+
   return (
     <>
-      <TextField
-        label="Service Title"
-        name="title"
-        value={values.title}
-        onChange={(event) => onChange('title', event.target.value)}
-        error={Boolean(errors.title)}
-        helperText={errors.title}
-        required
-        fullWidth
-      />
+      <TextField label="Service Title" {...fieldProps('title')} />
       <TextField
         label="Service ID"
-        name="serviceID"
         type="number"
-        value={values.serviceID}
-        onChange={(event) => onChange('serviceID', event.target.value)}
-        error={Boolean(errors.serviceID)}
-        helperText={errors.serviceID}
-        required
-        fullWidth
+        {...fieldProps('serviceID')}
         slotProps={{ htmlInput: { min: 1, max: 9999, step: 1, inputMode: 'numeric' } }}
       />
-      <TextField
-        label="Review"
-        name="details"
-        value={values.details}
-        onChange={(event) => onChange('details', event.target.value)}
-        error={Boolean(errors.details)}
-        helperText={errors.details}
-        required
-        fullWidth
-        multiline
-        minRows={4}
-      />
+      <TextField label="Review" {...fieldProps('details')} multiline minRows={4} />
     </>
   );
 }

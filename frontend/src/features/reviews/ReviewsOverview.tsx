@@ -1,23 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePageNumber } from '../../components/ListPagination';
+import { usePager, type PageRange } from '../../components/ListPagination';
 import { ReviewList, type ReviewPageQuery } from '../../components/ReviewList';
 import { ReviewManageActions } from '../../components/ReviewManageActions';
 import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
 
 const PAGE_SIZE = 10;
 
-export interface PageArgs {
-  limit: number;
-  offset: number;
-}
-
 interface ReviewsOverviewProps {
   heading: string;
   emptyText: string;
   editLabel: string;
   /** The query hook of the page's list; a module-level function, so hooks run in a stable order. */
-  useReviews: (page: PageArgs) => ReviewPageQuery;
+  useReviews: (page: PageRange) => ReviewPageQuery;
 }
 
 /** A page of reviews, each with its moderation status, an edit link and Delete. */
@@ -27,8 +22,8 @@ export function ReviewsOverview({
   editLabel,
   useReviews,
 }: ReviewsOverviewProps) {
-  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
-  const query = useReviews({ limit: PAGE_SIZE, offset });
+  const pager = usePager(PAGE_SIZE);
+  const query = useReviews(pager.range);
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
@@ -37,9 +32,7 @@ export function ReviewsOverview({
       <ReviewList
         label={heading}
         query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pager={pager}
         emptyText={emptyText}
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => (

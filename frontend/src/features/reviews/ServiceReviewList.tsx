@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useListReviewsQuery, type ListReviewsApiArg } from '../../api/client';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
-import { usePageNumber } from '../../components/ListPagination';
+import { usePager } from '../../components/ListPagination';
 import { ReviewList } from '../../components/ReviewList';
 import { ReviewManageActions } from '../../components/ReviewManageActions';
 import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
@@ -27,11 +27,11 @@ const PAGE_SIZE = 10;
 /** 'All reviews' of one service, sorted and paged; Edit/Delete for the author and admins. */
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const { page, setPage, offset } = usePageNumber(PAGE_SIZE);
+  const pager = usePager(PAGE_SIZE);
   // Wait for the session: signed in, the list also holds the visitor's own e-mail on their reviews.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(
-    authLoading ? skipToken : { service: serviceId, sort, limit: PAGE_SIZE, offset },
+    authLoading ? skipToken : { service: serviceId, sort, ...pager.range },
   );
   const canManage = useCanManageReview();
   const headingId = useId();
@@ -49,7 +49,7 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
           value={sort}
           onChange={(event) => {
             setSort(event.target.value as ReviewSort);
-            setPage(1);
+            pager.setPage(1);
           }}
           sx={{ minWidth: 180 }}
         >
@@ -63,9 +63,7 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
       <ReviewList
         label="Reviews of this service"
         query={{ ...query, isLoading: authLoading || query.isLoading }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        pager={pager}
         emptyText="No reviews yet. Be the first to review this service."
         renderDetails={(review) =>
           // Only the author (and admins) get their unpublished reviews here: say why it is hidden.

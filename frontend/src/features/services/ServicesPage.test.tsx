@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type FakeCall } from '../../test/fakeApi';
+import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { serviceFixture } from '../../test/serviceFixture';
 import { ServicesPage } from './ServicesPage';
@@ -15,19 +15,17 @@ const catalogue = [
 /** GET /api/services: the whole catalogue for the category filter, else one page of 12 in all. */
 const answerServices = () =>
   stubApi({
-    'GET /api/services': ({ url }) => {
-      const sample = url.searchParams.get('limit') === '100';
-      return {
-        body: sample ? catalogue : catalogue.slice(0, 2),
-        headers: { 'X-Total-Count': String(sample ? catalogue.length : 12) },
-      };
+    'GET /api/services': (request, body) => {
+      const sample = searchParamsOf(request).get('limit') === '100';
+      const answer = sample ? pageOf(catalogue) : pageOf(catalogue.slice(0, 2), 12);
+      return answer(request, body);
     },
   });
 
 /** The query strings of the page requests (not the category sample), in order. */
-const pageRequests = (calls: FakeCall[]) =>
-  calls
-    .map(({ url }) => url.searchParams)
+const pageRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+  callsTo(fetchMock, 'GET /api/services')
+    .map(searchParamsOf)
     .filter((params) => params.get('limit') !== '100')
     .map((params) => Object.fromEntries(params));
 
@@ -43,11 +41,11 @@ const renderPage = (path: string) =>
 // A page of MUI cards renders slowly in jsdom on a busy machine; the default 5 s is too tight.
 describe('ServicesPage', { timeout: 20_000 }, () => {
   it('asks for the page, search, category and sort the URL names, and shows the total', async () => {
-    const calls = answerServices();
+    const fetchMock = answerServices();
     renderPage('/services?q=van&category=moving&sort=price_asc&page=2');
 
     expect(await screen.findByText('12 services')).toBeVisible();
-    expect(pageRequests(calls)).toEqual([
+    expect(pageRequests(fetchMock)).toEqual([
       { limit: '9', offset: '9', sort: 'price_asc', q: 'van', category: 'moving' },
     ]);
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('van');
@@ -81,14 +79,14 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
   });
 
   it('pages with the pagination, and Back restores the page before', async () => {
-    const calls = answerServices();
+    const fetchMock = answerServices();
     const { router } = renderPage('/services?sort=price_desc');
     await screen.findByText('12 services');
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(router.state.location.search).toBe('?sort=price_desc&page=2');
     await waitFor(() =>
-      expect(pageRequests(calls).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
+      expect(pageRequests(fetchMock).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
     );
 
     await act(() => router.navigate(-1));
@@ -97,7 +95,7 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
   });
 
   it('searches once typing pauses, replacing rather than stacking history entries', async () => {
-    const calls = answerServices();
+    const fetchMock = answerServices();
     const { router } = renderPage('/services?sort=oldest');
     await screen.findByText('12 services');
 
@@ -105,8 +103,8 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=cold&sort=oldest'));
     expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(() => expect(pageRequests(calls).at(-1)).toMatchObject({ q: 'cold' }));
+    await waitFor(() => expect(pageRequests(fetchMock).at(-1)).toMatchObject({ q: 'cold' }));
     // Only the settled text was searched for, not every keystroke.
-    expect(pageRequests(calls).map((request) => request.q)).toEqual([undefined, 'cold']);
+    expect(pageRequests(fetchMock).map((request) => request.q)).toEqual([undefined, 'cold']);
   });
 });

@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { useListServicesQuery } from '../../api/client';
 import { errorMessage } from '../../api/errorMessage';
 import { pageCount } from '../../api/pagination';
 import { ServiceGrid } from '../../components/ServiceGrid';
@@ -15,13 +16,12 @@ import {
   writeServiceQuery,
   type ServiceQuery,
 } from './serviceQuery';
-import { useListServicesPageQuery } from './servicesPageApi';
 
 /** /services: every service, a page at a time, searchable, filterable and sortable via the URL. */
 export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readServiceQuery(searchParams);
-  const { data, error, isLoading, isFetching } = useListServicesPageQuery(toListArg(query));
+  const { data, error, isLoading, isFetching } = useListServicesQuery(toListArg(query));
 
   const changeQuery = (changes: Partial<ServiceQuery>, typing = false) =>
     setSearchParams((current) => writeServiceQuery({ ...readServiceQuery(current), ...changes }), {
