@@ -5,8 +5,7 @@ import type { Page } from '../common/pagination';
 import type { DomainEvent } from '../queue/review-events';
 import { AuditEntry } from './audit-entry.schema';
 import type { AuditQueryDto } from './audit.dto';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKeyError } from '../common/duplicate-key';
 
 @Injectable()
 export class AuditLog {
@@ -28,7 +27,7 @@ export class AuditLog {
       });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

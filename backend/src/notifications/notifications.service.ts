@@ -7,8 +7,8 @@ import { UsersService } from '../users/users.service';
 import { Mailer } from './mailer';
 import { Notification } from './notification.schema';
 import type { PlannedNotification } from './notifications-for-event';
+import { isDuplicateKeyError } from '../common/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
 const DAY_MS = 86_400_000;
 
 @Injectable()
@@ -34,7 +34,7 @@ export class NotificationsService {
           readAt: null,
         });
       } catch (error) {
-        if ((error as { code?: number }).code === DUPLICATE_KEY) continue;
+        if (isDuplicateKeyError(error)) continue;
         throw error;
       }
       delivered += 1;

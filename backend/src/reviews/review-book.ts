@@ -17,8 +17,7 @@ import type {
   ReviewQueryDto,
   UpdateReviewDto,
 } from './review.dto';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKeyError } from '../common/duplicate-key';
 
 export type StoredReview = Review & { _id: unknown };
 
@@ -100,7 +99,7 @@ export class ReviewBook {
       });
       created = document.toObject() as StoredReview;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         throw new ApiError(
           409,
           'You have already reviewed this service; edit your review instead.',

@@ -16,8 +16,8 @@ import { EventOutbox, actorOf } from '../events/event-outbox';
 import type { AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
 import type { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+import { isDuplicateKeyError } from '../common/duplicate-key';
 
-const DUPLICATE_KEY = 11000;
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
 
@@ -133,7 +133,7 @@ export class ServiceCatalog {
       });
       return created;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
       }
       throw error;

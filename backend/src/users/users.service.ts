@@ -9,8 +9,7 @@ import { EventOutbox } from '../events/event-outbox';
 import { SYSTEM_ACTOR, type EventActor } from '../queue/review-events';
 import { Identity, User } from './user.schema';
 import type { StoredUser } from './public-user';
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKeyError } from '../common/duplicate-key';
 
 export interface NewUser {
   email: string;
@@ -73,7 +72,7 @@ export class UsersService {
       const created = await this.users.create({ ...newUser, email, role: this.roleFor(email) });
       return created.toObject<UserRecord>();
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'An account with this e-mail already exists.', 'EMAIL_TAKEN');
       }
       throw error;

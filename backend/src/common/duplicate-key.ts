@@ -1,0 +1,7 @@
+/** MongoDB's (and FerretDB's) error code for a write that breaks a unique index. */
+const DUPLICATE_KEY = 11000;
+
+/** Whether `error` is a write refused by a unique index. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
+}
