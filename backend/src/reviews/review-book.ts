@@ -21,6 +21,9 @@ import { isDuplicateKeyError } from '../common/duplicate-key';
 
 export type StoredReview = Review & { _id: unknown };
 
+/** How many of an author's latest reviews moderation compares a new one with. */
+const AUTHOR_HISTORY_LIMIT = 100;
+
 const sorts = REVIEW_SORT_ORDERS;
 
 /** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
@@ -245,18 +248,23 @@ export class ReviewBook {
     return this.reviews.findById(id).lean<StoredReview>().exec();
   }
 
-  /** What the moderation rules need to know about the author's other reviews. */
+  /**
+   * What the moderation rules need to know about the author's other reviews, from one read of
+   * their latest 100 (FerretDB scans the collection for each query).
+   */
   async authorHistory(review: StoredReview, since: Date) {
-    const [elsewhere, recent] = await Promise.all([
-      this.reviews
-        .find({ authorId: review.authorId, service: { $ne: review.service } }, { details: 1 })
-        .sort({ createdAt: -1 })
-        .limit(100)
-        .lean<{ details: string }[]>()
-        .exec(),
-      this.reviews.countDocuments({ authorId: review.authorId, createdAt: { $gte: since } }).exec(),
-    ]);
-    return { textsElsewhere: elsewhere.map((other) => other.details), recentCount: recent };
+    const latest = await this.reviews
+      .find({ authorId: review.authorId }, { details: 1, service: 1, createdAt: 1 })
+      .sort({ createdAt: -1 })
+      .limit(AUTHOR_HISTORY_LIMIT)
+      .lean<{ _id: unknown; details: string; service: string; createdAt: Date }[]>()
+      .exec();
+    return {
+      textsElsewhere: latest
+        .filter((other) => other.service !== review.service)
+        .map((other) => other.details),
+      recentCount: latest.filter((other) => other.createdAt >= since).length,
+    };
   }
 
   private filterFor(query: ReviewQueryDto): Record<string, unknown> {
