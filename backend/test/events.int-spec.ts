@@ -69,6 +69,49 @@ describe('review events through the worker', () => {
     return response.body.map((notification: { text: string }) => notification.text);
   }
 
+  it("the author's history flags a copied text, then a sixth review within 10 minutes", async () => {
+    const copier = await registerUser(testApp, { name: 'Cora Copier' });
+    const services = await Promise.all(
+      Array.from({ length: 6 }, () => addService(testApp, owner.accessToken)),
+    );
+    const text = 'Careful packing, friendly courier, arrived a day early.';
+    const reasonsOf = async (review: string) => {
+      const mine = await testApp
+        .http()
+        .get('/api/myreviews')
+        .set('Authorization', as(copier))
+        .expect(200);
+      return mine.body.find((entry: { _id: string }) => entry._id === review)?.moderationReasons;
+    };
+    const screened = (review: string) =>
+      eventually('the screening', () => auditFor(review, 'review.created'));
+
+    const first = await addReview(testApp, copier.accessToken, services[0], { details: text });
+    await screened(first);
+    const copy = await addReview(testApp, copier.accessToken, services[1], { details: text });
+    await eventually('the copy flagged', async () =>
+      (await reasonsOf(copy))?.includes('DUPLICATE_TEXT') ? true : undefined,
+    );
+    expect(await reasonsOf(first)).toEqual([]);
+
+    for (const [index, service] of services.slice(2, 5).entries()) {
+      await screened(
+        await addReview(testApp, copier.accessToken, service, {
+          details: `Review ${index}: fine.`,
+        }),
+      );
+    }
+    const sixth = await addReview(testApp, copier.accessToken, services[5], {
+      details: 'Sixth review, quite a different text.',
+    });
+    expect(
+      await eventually('the sixth flagged', async () => {
+        const reasons: string[] | undefined = await reasonsOf(sixth);
+        return reasons && reasons.length > 0 ? reasons : undefined;
+      }),
+    ).toEqual(['POSTING_TOO_FAST']);
+  });
+
   it('a review with a slur is flagged within 5 s, hidden from the public, kept for its author', async () => {
     const service = await addService(testApp, owner.accessToken);
     const review = await addReview(testApp, author.accessToken, service, {
