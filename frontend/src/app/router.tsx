@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
-import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { preload } from './preload';
@@ -10,12 +9,12 @@ import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppStore } from './store';
 
-/** A page in its own chunk, fetched when its route is first visited; the layout stays up meanwhile. */
+/**
+ * A page in its own chunk, fetched when its route is first visited; the current page stays up
+ * meanwhile (main.tsx renders the first page only once its chunk is in).
+ */
 function lazyPage(loadPage: () => Promise<ComponentType>) {
-  return {
-    HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: await loadPage() }),
-  };
+  return { lazy: async () => ({ Component: await loadPage() }) };
 }
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
