@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -19,16 +19,20 @@ if (mightHaveSession()) void store.dispatch(api.endpoints.refreshSession.initiat
 else store.dispatch(sessionEnded());
 
 const router = createAppRouter(store);
+const root = createRoot(rootElement);
 // The first paint waits for the first page's code and data: showing the layout with a spinner
-// first would make the footer and the page jump when the page arrives.
+// first would make the footer and the page jump when the page arrives. As a transition, the
+// first render yields to the browser every few milliseconds instead of blocking it throughout.
 void routerReady(router).then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </Provider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <AppThemeProvider>
+            <RouterProvider router={router} />
+          </AppThemeProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
+import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
 import { preload } from './preload';
 import { ServiceRouteError } from './routes/ServiceRouteError';
@@ -24,10 +25,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        index: true,
-        ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
-      },
+      // Most visits start at home: its code comes with the app, without a second round trip.
+      { index: true, Component: HomePage },
       {
         path: paths.login.path,
         ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
