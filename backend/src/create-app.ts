@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -11,6 +12,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
+import { precompressedAssets } from './spa/precompressed-assets';
 
 export const API_PREFIX = 'api';
 
@@ -39,6 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(compression());
+  app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(cookieParser());
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);

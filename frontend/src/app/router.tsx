@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
@@ -25,8 +26,16 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     children: [
-      // Most visits start at home: its code comes with the app, without a second round trip.
-      { index: true, Component: HomePage },
+      {
+        // Most visits start at home: its code comes with the app, without a second round trip.
+        index: true,
+        Component: HomePage,
+        // Asked for at once rather than after the first render; the page does not wait for it.
+        loader: () => {
+          void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
+          return null;
+        },
+      },
       {
         path: paths.login.path,
         ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
@@ -41,8 +50,14 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.service.path,
-        loader: ({ params }) =>
-          preload(store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' }))),
+        loader: async ({ params }) => {
+          const service = await preload(
+            store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' })),
+          );
+          // The page's largest paint: fetched now, while the page's code still loads and renders.
+          preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
+          return service;
+        },
         errorElement: <ServiceRouteError />,
         ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
       },
