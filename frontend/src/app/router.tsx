@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/HomePage';
+import { HERO_IMAGE } from '../features/home/slides';
 import { Layout } from './Layout';
 import { preload } from './preload';
 import { ServiceRouteError } from './routes/ServiceRouteError';
@@ -33,6 +34,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         // Asked for at once rather than after the first render; the page does not wait for it.
         loader: () => {
           void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
+          preloadResource(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
           return null;
         },
       },
