@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -14,17 +16,17 @@ function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After every plugin's generateBundle (Vite fills in its preload lists there): the final code.
+    writeBundle({ dir = 'dist' }, bundle) {
       for (const output of Object.values(bundle)) {
         if (!/\.(js|css)$/.test(output.fileName)) continue;
         const source = output.type === 'chunk' ? output.code : output.source;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${output.fileName}.br`,
-          source: brotliCompressSync(Buffer.from(source), {
+        writeFileSync(
+          join(dir, `${output.fileName}.br`),
+          brotliCompressSync(Buffer.from(source), {
             params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
           }),
-        });
+        );
       }
     },
   };
