@@ -25,10 +25,26 @@ interface Audit {
   scores: Record<Category, number>;
 }
 
+interface LighthouseAudit {
+  scoreDisplayMode?: string;
+  errorMessage?: string;
+  details?: { items: { url: string; resourceType?: string }[] };
+}
+
 /** The parts of Lighthouse's result this bench reads. */
 interface LighthouseResult {
   categories: Record<Category, { score: number | null }>;
-  audits: { 'network-requests': { details?: { items: { url: string; resourceType?: string }[] } } };
+  audits: Record<string, LighthouseAudit | undefined>;
+}
+
+/** Lighthouse scores a category null (printed 0) when one of its audits failed: say which. */
+function reportFailedAudits(result: LighthouseResult, run: string): void {
+  const failed = Object.entries(result.audits).filter(
+    ([, audit]) => audit?.scoreDisplayMode === 'error',
+  );
+  for (const [id, audit] of failed) {
+    process.stderr.write(`Lighthouse ${run}: audit ${id} failed: ${audit?.errorMessage}\n`);
+  }
 }
 
 type RunLighthouse = (
@@ -45,7 +61,7 @@ async function gzippedKb(urls: string[]): Promise<number> {
 }
 
 function scriptUrls(result: LighthouseResult, origin: string): string[] {
-  const items = result.audits['network-requests'].details?.items ?? [];
+  const items = result.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script');
   return [...new Set(scripts.map((item) => item.url))].filter((url) => url.startsWith(origin));
 }
@@ -83,6 +99,7 @@ async function main(): Promise<void> {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
+        reportFailedAudits(answer.lhr, `${page} (${preset})`);
         const scores = Object.fromEntries(
           CATEGORIES.map((name) => [
             name,

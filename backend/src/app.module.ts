@@ -14,6 +14,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { EventsModule } from './events/events.module';
+import { HASHED_ASSET_CACHE } from './spa/precompressed-assets';
 
 /** Serves the built SPA with history fallback; index.html is revalidated, hashed assets cached. */
 function spaModule(spaDir: string): DynamicModule[] {
@@ -25,10 +26,7 @@ function spaModule(spaDir: string): DynamicModule[] {
       serveStaticOptions: {
         setHeaders: (res: Response, path: string) => {
           const hashedAsset = path.includes(`${join(spaDir, 'assets')}`);
-          res.setHeader(
-            'Cache-Control',
-            hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.setHeader('Cache-Control', hashedAsset ? HASHED_ASSET_CACHE : 'no-cache');
         },
       },
     }),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -13,6 +14,7 @@ import { WriteQueue } from './common/write-queue';
 import { ResponseCache } from './common/read-cache/response-cache';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
+import { precompressedAssets } from './spa/precompressed-assets';
 
 export const API_PREFIX = 'api';
 
@@ -41,6 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(compression());
+  app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(new WriteQueue().middleware);
   app.use(app.get(ResponseCache).middleware);
   app.use(cookieParser());

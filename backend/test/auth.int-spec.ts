@@ -41,10 +41,12 @@ describe('auth', () => {
         },
       });
       expect(response.body.user.uid).toBe(response.body.insertedId);
-      const cookie = ([] as string[]).concat(response.headers['set-cookie'])[0];
+      const [cookie, hint] = ([] as string[]).concat(response.headers['set-cookie']);
       expect(cookie).toMatch(
         /^sc_refresh=[\w-]+; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/,
       );
+      // the SPA's hint that a session may exist: readable by scripts, no secret in it
+      expect(hint).toMatch(/^sc_session=1; Path=\/; Expires=.+; SameSite=Lax$/);
     });
 
     it('refuses a second account with the same e-mail (409)', async () => {
@@ -253,11 +255,14 @@ describe('auth', () => {
 
     it('logout ends the session', async () => {
       const user = await registerUser(testApp);
-      await testApp
+      const logout = await testApp
         .http()
         .post('/api/auth/logout')
         .set('Cookie', user.cookie)
         .expect(200, { success: true });
+      expect(logout.headers['set-cookie']?.toString()).toMatch(
+        /sc_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+      );
       await testApp.http().post('/api/auth/refresh').set('Cookie', user.cookie).expect(401);
     });
 

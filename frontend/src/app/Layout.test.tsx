@@ -44,7 +44,7 @@ describe('Layout', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
 
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

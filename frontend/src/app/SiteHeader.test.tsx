@@ -134,7 +134,7 @@ describe('SiteHeader for a signed-in user', () => {
     const { router } = renderSignedIn();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /waiting for moderation/ }));
 
     expect(await screen.findByText('Service page')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('SiteHeader for a signed-in user', () => {
     expect(await within(banner).findByRole('button', { name: /^Notifications/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     expect(
-      within(screen.getByRole('menu'))
+      within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Contacts', 'Add Services', 'View Reviews', 'Log Out']);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
 import { ColorModeToggle } from '../components/ColorModeToggle';
@@ -15,7 +16,11 @@ import { useLogOut } from '../auth/useLogOut';
 import { colorModeChosen, selectColorMode } from './colorModeSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { navigationItemsFor, navigationMenuBelow } from './navigation';
-import { NotificationBell } from './NotificationBell';
+
+// Only signed-in visitors have notifications; nobody else downloads the bell and its menu.
+const NotificationBell = lazy(async () => ({
+  default: (await import('./NotificationBell')).NotificationBell,
+}));
 
 /**
  * Sticky top bar: logo and title, the visitor's links, then for a signed-in user the
@@ -54,7 +59,10 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
         />
         {user && (
           <>
-            <NotificationBell />
+            {/* the fallback keeps the bell's place so the bar does not shift when it arrives */}
+            <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+              <NotificationBell />
+            </Suspense>
             <UserIdentity name={user.displayName || user.email} photoURL={user.photoURL} />
           </>
         )}

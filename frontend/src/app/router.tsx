@@ -1,21 +1,23 @@
 import type { ComponentType } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
-import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
+import { HomePage } from '../features/home/HomePage';
+import { HERO_IMAGE } from '../features/home/slides';
 import { Layout } from './Layout';
 import { preload } from './preload';
 import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { AppStore } from './store';
 
-/** A page in its own chunk, fetched when its route is first visited; the layout stays up meanwhile. */
+/**
+ * A page in its own chunk, fetched when its route is first visited; the current page stays up
+ * meanwhile (main.tsx renders the first page only once its chunk is in).
+ */
 function lazyPage(loadPage: () => Promise<ComponentType>) {
-  return {
-    HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: await loadPage() }),
-  };
+  return { lazy: async () => ({ Component: await loadPage() }) };
 }
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
@@ -26,8 +28,15 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     errorElement: <RouteErrorPage />,
     children: [
       {
+        // Most visits start at home: its code comes with the app, without a second round trip.
         index: true,
-        ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage),
+        Component: HomePage,
+        // Asked for at once rather than after the first render; the page does not wait for it.
+        loader: () => {
+          void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
+          preloadResource(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
+          return null;
+        },
       },
       {
         path: paths.login.path,
@@ -43,8 +52,14 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.service.path,
-        loader: ({ params }) =>
-          preload(store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' }))),
+        loader: async ({ params }) => {
+          const service = await preload(
+            store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' })),
+          );
+          // The page's largest paint: fetched now, while the page's code still loads and renders.
+          preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
+          return service;
+        },
         errorElement: <ServiceRouteError />,
         ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
       },

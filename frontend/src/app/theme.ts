@@ -14,6 +14,11 @@ const systemFonts = [
   'sans-serif',
 ].join(',');
 
+/** The scrollbar's space is kept even on short pages, so content never jumps sideways when it appears. */
+const components = {
+  MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+} as const;
+
 export const lightTheme: Theme = createTheme({
   palette: {
     mode: 'light',
@@ -23,6 +28,7 @@ export const lightTheme: Theme = createTheme({
     background: { default: '#f5f7fa', paper: '#ffffff' },
   },
   typography: { fontFamily: systemFonts },
+  components,
 });
 
 export const darkTheme: Theme = createTheme({
@@ -34,6 +40,7 @@ export const darkTheme: Theme = createTheme({
     background: { default: '#0f1318', paper: '#171c23' },
   },
   typography: { fontFamily: systemFonts },
+  components,
 });
 
 export const themeFor = (mode: ColorMode): Theme => (mode === 'dark' ? darkTheme : lightTheme);

@@ -24,8 +24,13 @@ function renderGrid() {
   );
 }
 
-const openViewerAt = (title: string) =>
-  userEvent.click(screen.getByRole('button', { name: `View the image of ${title} full screen` }));
+/** The viewer's code loads on first use, so this waits for the dialog to be there. */
+async function openViewerAt(title: string) {
+  await userEvent.click(
+    screen.getByRole('button', { name: `View the image of ${title} full screen` }),
+  );
+  await screen.findByRole('dialog');
+}
 
 const viewer = () => screen.getByRole('dialog');
 const shownImage = () => within(viewer()).getByRole('img').getAttribute('alt');

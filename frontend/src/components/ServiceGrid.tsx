@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ServiceDto } from '../api/client';
-import { ImageViewer } from './ImageViewer';
 import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
+import { useLatch } from './useLatch';
+
+// The viewer (a dialog) is loaded when a visitor first opens an image, not with the page.
+const ImageViewer = lazy(async () => ({ default: (await import('./ImageViewer')).ImageViewer }));
 
 interface ServiceGridProps {
   services: readonly ServiceDto[];
@@ -19,6 +22,7 @@ export function ServiceGrid({
   headingLevel = 'h3',
 }: ServiceGridProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const viewerWanted = useLatch(viewerIndex !== null);
   const images = services.map((service) => ({ src: service.image, alt: service.title }));
 
   return (
@@ -45,12 +49,16 @@ export function ServiceGrid({
           </li>
         ))}
       </Box>
-      <ImageViewer
-        images={images}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={() => setViewerIndex(null)}
-      />
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            index={viewerIndex}
+            onIndexChange={setViewerIndex}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

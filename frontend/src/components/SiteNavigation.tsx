@@ -2,12 +2,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTheme, type Breakpoint } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useLatch } from './useLatch';
+
+// The menu (a popover) is loaded when a visitor first opens it, not with every page.
+const NavigationMenuList = lazy(async () => ({
+  default: (await import('./NavigationMenuList')).NavigationMenuList,
+}));
 
 /** An app bar entry: a link to a route, or an action such as Log Out. */
 export type NavigationItem =
@@ -52,9 +56,9 @@ function NavigationButtons({ items }: { items: readonly NavigationItem[] }) {
 
 function NavigationMenu({ items }: { items: readonly NavigationItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuWanted = useLatch(anchor !== null);
   const buttonId = useId();
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <Box component="nav" aria-label="Main">
       <IconButton
@@ -68,31 +72,17 @@ function NavigationMenu({ items }: { items: readonly NavigationItem[] }) {
       >
         <MenuIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) =>
-          'to' in item ? (
-            <MenuItem key={item.label} component={NavLink} to={item.to} onClick={close}>
-              {item.label}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={item.label}
-              onClick={() => {
-                close();
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <NavigationMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            items={items}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,15 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetServiceQuery } from '../../api/client';
-import { ServiceReviews } from '../../features/reviews/ServiceReviews';
+import { PageLoading } from '../../components/PageLoading';
 import { ServiceDetails } from '../../features/services/ServiceDetails';
+
+// The review form and list (text fields, dialogs, pagination) load after the service is shown.
+const ServiceReviews = lazy(async () => ({
+  default: (await import('../../features/reviews/ServiceReviews')).ServiceReviews,
+}));
 
 /** /services/:id: the service (preloaded by the route's loader), then its review form and reviews. */
 export function ServiceRoute() {
@@ -11,7 +18,18 @@ export function ServiceRoute() {
   return (
     <Stack spacing={4}>
       <ServiceDetails id={id} />
-      {service && <ServiceReviews serviceId={service._id} serviceTitle={service.title} />}
+      {service && (
+        <Suspense
+          fallback={
+            // Half a screen keeps the footer out of view, so it does not jump when they arrive.
+            <Box sx={{ minHeight: '50vh' }}>
+              <PageLoading />
+            </Box>
+          }
+        >
+          <ServiceReviews serviceId={service._id} serviceTitle={service.title} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ export function ExpertTeam() {
             <Avatar
               src={member.image}
               alt={`Portrait of ${member.name}`}
+              slotProps={{ img: { loading: 'lazy' } }}
               sx={{ width: 120, height: 120, mx: 'auto', mb: 1.5 }}
             />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -76,6 +76,8 @@ export function HeroCarousel() {
               component="img"
               src={slide.image}
               alt={slide.alt}
+              // The first slide is what a visitor sees first (the page's largest paint).
+              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           </Box>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ExpertTeam } from './ExpertTeam';
 import { HeroCarousel } from './HeroCarousel';
 import { ServicesPreview } from './ServicesPreview';
@@ -5,12 +6,19 @@ import { WhyChooseUs } from './WhyChooseUs';
 
 /** Spec §2 home: carousel, the services preview, Why Choose Us, the team. */
 export function HomePage() {
+  // The sections below the first screen come in a second pass that yields to the browser, so
+  // the first paint does not wait for them.
+  const belowTheFold = useDeferredValue(true, false);
   return (
     <>
       <HeroCarousel />
       <ServicesPreview />
-      <WhyChooseUs />
-      <ExpertTeam />
+      {belowTheFold && (
+        <>
+          <WhyChooseUs />
+          <ExpertTeam />
+        </>
+      )}
     </>
   );
 }

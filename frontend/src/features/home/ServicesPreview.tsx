@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetHomeServicesQuery } from '../../api/client';
 import { errorMessage } from '../../api/errorMessage';
@@ -11,7 +12,9 @@ import { paths } from '../../config/paths';
 
 /** 'Available Service's Review': the services the server picks for home, and See All. */
 export function ServicesPreview() {
-  const { data: services, error, isLoading } = useGetHomeServicesQuery();
+  const { data, error } = useGetHomeServicesQuery();
+  // The cards render in a background pass that yields to the browser, not in one long task.
+  const services = useDeferredValue(data);
 
   return (
     <Box component="section" aria-labelledby="home-services-heading" sx={{ mb: 6 }}>
@@ -32,7 +35,7 @@ export function ServicesPreview() {
           See All
         </Button>
       </Box>
-      {isLoading && (
+      {!services && !error && (
         <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
       )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

@@ -22,3 +22,6 @@ export const SLIDES: readonly Slide[] = [
     tagline: 'From city bikes to ocean freight: read what other shippers say.',
   },
 ];
+
+/** The first slide's picture: the largest thing on the home page's first screen. */
+export const HERO_IMAGE = SLIDES[0].image;
