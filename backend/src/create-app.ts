@@ -10,7 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
 import { WriteQueue } from './common/write-queue';
-import { ResponseCache } from './common/read-cache/response-cache';
+import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/response-cache';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 
@@ -27,6 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // First: a replayed answer skips everything after it, and carries the headers those set.
+  app.use(app.get(ResponseCache).middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,9 +42,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(new WriteQueue().middleware);
-  app.use(app.get(ResponseCache).middleware);
   app.use(cookieParser());
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);
