@@ -4,6 +4,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { mountQueuesBoard } from './admin/queues-board';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -15,6 +16,15 @@ import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 
 export const API_PREFIX = 'api';
+
+/** Gives the response cache each request before Express (see ResponseCache.replayAtOnce). */
+function replaysBeforeExpress(server: Server, cache: ResponseCache): void {
+  const [express] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.replayAtOnce(req, res)) express(req, res);
+  });
+}
 
 /** The HTTP app, configured but not listening: main.ts listens, tests use it with supertest. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -28,7 +38,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.
-  app.use(app.get(ResponseCache).middleware);
+  const responseCache = app.get(ResponseCache);
+  replaysBeforeExpress(app.getHttpServer(), responseCache);
+  app.use(responseCache.middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {

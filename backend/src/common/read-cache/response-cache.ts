@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_READ } from '../public-read';
 import { Lru } from './lru';
@@ -45,6 +46,27 @@ export class ResponseCache {
 
   constructor(private readonly cache: ReadCache) {}
 
+  /**
+   * Runs before Express: replays an answer straight on node:http when that takes neither Redis
+   * (its generations are known here) nor negotiation (no If-None-Match, no gzip to choose).
+   * Answers false to leave the request to Express, `middleware` first.
+   */
+  readonly replayAtOnce = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || req.headers.authorization || req.headers['if-none-match']) {
+      return false;
+    }
+    const stored = this.answers.get(req.url ?? '');
+    if (!stored || stored.epoch !== this.cache.epoch) return false;
+    if (stored.body.length >= COMPRESSION_THRESHOLD_BYTES && req.headers['accept-encoding']) {
+      return false;
+    }
+    if (this.cache.knownGenerations(stored.scopes)?.join('.') !== stored.generation) return false;
+    writeHeaders(res, stored);
+    res.statusCode = 200;
+    res.end(stored.body);
+    return true;
+  };
+
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     const key = req.originalUrl;
@@ -60,7 +82,7 @@ export class ResponseCache {
   };
 
   private replay(req: Request, res: Response, stored: StoredAnswer): void {
-    for (const [name, value] of stored.headers) res.setHeader(name, value);
+    writeHeaders(res, stored);
     if (req.fresh) {
       res.status(304).end();
       return;
@@ -105,4 +127,8 @@ export class ResponseCache {
     });
     tracingReads(trace, next);
   }
+}
+
+function writeHeaders(res: ServerResponse, stored: StoredAnswer): void {
+  for (const [name, value] of stored.headers) res.setHeader(name, value);
 }
