@@ -5,18 +5,28 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { mountQueuesBoard } from './admin/queues-board';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
 import { WriteQueue } from './common/write-queue';
-import { ResponseCache } from './common/read-cache/response-cache';
+import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/response-cache';
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 
 export const API_PREFIX = 'api';
+
+/** Gives the response cache each request before Express (see ResponseCache.replayAtOnce). */
+function replaysBeforeExpress(server: Server, cache: ResponseCache): void {
+  const [express] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.replayAtOnce(req, res)) express(req, res);
+  });
+}
 
 /** The HTTP app, configured but not listening: main.ts listens, tests use it with supertest. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -29,6 +39,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // First: a replayed answer skips everything after it, and carries the headers those set.
+  const responseCache = app.get(ResponseCache);
+  replaysBeforeExpress(app.getHttpServer(), responseCache);
+  app.use(responseCache.middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -42,10 +56,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(new WriteQueue().middleware);
-  app.use(app.get(ResponseCache).middleware);
   app.use(cookieParser());
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);

@@ -1,3 +1,4 @@
+import { parseBump } from './generations';
 import { Lru } from './lru';
 import { ReadTrace, cacheKey } from './read-cache';
 
@@ -56,5 +57,12 @@ describe('ReadTrace', () => {
     changed.record(['services'], ['4']);
     changed.record(['services'], ['5']);
     expect(changed.complete).toBe(false);
+  });
+});
+
+describe('parseBump', () => {
+  it('splits a published bump into its scope and generation', () => {
+    expect(parseBump('service:65a1 140737488355329')).toEqual(['service:65a1', '140737488355329']);
+    expect(parseBump('garbled')).toBeUndefined();
   });
 });

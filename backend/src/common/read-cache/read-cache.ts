@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomInt } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { GenerationMirror } from './generation-mirror';
+import { GenerationStore } from './generations';
 import { Lru } from './lru';
 
 /** Answers kept per process; least recently used go first. */
@@ -48,21 +49,33 @@ export function tracingReads<T>(trace: ReadTrace, task: () => T): T {
 /**
  * Public read answers kept in memory, each stamped with the generations of the scopes it
  * depends on ("services", "reviews:<serviceId>"…). The generations live in Redis: a write bumps
- * its scopes there, so every API replica and the worker drop stale answers at once, and a read
- * costs one Redis round trip instead of a database query. Concurrent misses for the same
- * answer share one query. When Redis does not answer, reads go to the database.
+ * its scopes there and publishes the bump, so every API replica and the worker drop stale
+ * answers as soon as it arrives. Each process mirrors the generations it uses (GenerationMirror),
+ * so a cached read costs no Redis round trip while its subscription is up, and one while it is
+ * not. Concurrent misses for the same answer share one query. When Redis does not answer, reads
+ * go to the database.
  */
 @Injectable()
-export class ReadCache {
+export class ReadCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Lru<Entry>(MAX_ENTRIES, MAX_AGE_MS);
   /** Goes up whenever this process forgets its answers; answers kept elsewhere compare it. */
   epoch = 0;
   private readonly pending = new Map<string, Promise<unknown>>();
+  readonly store: GenerationStore;
+  readonly mirror: GenerationMirror;
 
-  constructor(
-    @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(REDIS_CLIENT) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    this.store = new GenerationStore(redis, config.redis.prefix);
+    this.mirror = new GenerationMirror(redis, this.store);
+  }
+
+  onModuleInit(): void {
+    this.mirror.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.mirror.stop();
+  }
 
   async read<T>(scopes: string[], key: string, compute: () => Promise<T>): Promise<T> {
     const generations = await this.generations(scopes).catch(() => undefined);
@@ -87,10 +100,7 @@ export class ReadCache {
   /** After a write: every answer depending on one of these scopes is stale. */
   async invalidate(...scopes: string[]): Promise<void> {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const scope of scopes) pipeline.incr(this.keyOf(scope));
-      const results = await pipeline.exec();
-      if (results?.some(([error]) => error)) throw new Error('generation bump failed');
+      this.mirror.applyOwn(scopes, await this.store.bump(scopes));
     } catch {
       // Other processes notice within MAX_AGE_MS; this one forgets everything now.
       this.entries.clear();
@@ -98,23 +108,14 @@ export class ReadCache {
     }
   }
 
-  /**
-   * The scopes' current generations, in one Redis round trip. A missing one (a new or flushed
-   * Redis) starts at a random value, so answers cached before a flush never match again.
-   */
-  async generations(scopes: string[]): Promise<string[]> {
-    const keys = scopes.map((scope) => this.keyOf(scope));
-    const values = await this.redis.mget(...keys);
-    const missing = keys.filter((_, index) => values[index] === null);
-    if (missing.length === 0) return values as string[];
-    const pipeline = this.redis.pipeline();
-    for (const key of missing) pipeline.set(key, randomInt(2 ** 47), 'NX');
-    await pipeline.exec();
-    return (await this.redis.mget(...keys)) as string[];
+  /** The scopes' generations when this process knows them without asking Redis. */
+  knownGenerations(scopes: string[]): string[] | undefined {
+    return this.mirror.current(scopes);
   }
 
-  private keyOf(scope: string): string {
-    return `${this.config.redis.prefix}:cache:${scope}`;
+  /** The scopes' current generations: from the mirror, else in one Redis round trip. */
+  async generations(scopes: string[]): Promise<string[]> {
+    return this.mirror.current(scopes) ?? this.mirror.load(scopes);
   }
 }
 
