@@ -2,14 +2,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TEAM } from './team';
+import { HomeSection } from './HomeSection';
 
 /** 'Our Expert Team': eight members with their role titles, four columns on wide screens. */
 export function ExpertTeam() {
   return (
-    <Box component="section" aria-labelledby="expert-team-heading" sx={{ mb: 6 }}>
-      <Typography id="expert-team-heading" variant="h4" component="h2" sx={{ mb: 3 }}>
-        Our Expert Team
-      </Typography>
+    <HomeSection id="expert-team" title="Our Expert Team">
       <Box
         component="ul"
         aria-labelledby="expert-team-heading"
@@ -39,6 +37,6 @@ export function ExpertTeam() {
           </Box>
         ))}
       </Box>
-    </Box>
+    </HomeSection>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { HomeSection } from './HomeSection';
 
 interface Reason {
   title: string;
@@ -42,10 +43,7 @@ const REASONS: readonly Reason[] = [
 /** The four Why Choose Us blocks (spec §1); the first leads to the services. */
 export function WhyChooseUs() {
   return (
-    <Box component="section" aria-labelledby="why-choose-us-heading" sx={{ mb: 6 }}>
-      <Typography id="why-choose-us-heading" variant="h4" component="h2" sx={{ mb: 3 }}>
-        Why Choose Us
-      </Typography>
+    <HomeSection id="why-choose-us" title="Why Choose Us">
       <Box
         sx={{
           display: 'grid',
@@ -81,6 +79,6 @@ export function WhyChooseUs() {
           </Paper>
         ))}
       </Box>
-    </Box>
+    </HomeSection>
   );
 }
