@@ -15,6 +15,22 @@ describe('services', () => {
 
   const bearer = () => `Bearer ${owner.accessToken}`;
 
+  it('lists every category in use with its number of services, including a new one', async () => {
+    const category = `${marker}-freight`;
+    const countOf = async () => {
+      const response = await testApp.http().get('/api/categories').expect(200);
+      const names = response.body.map((entry: { category_id: string }) => entry.category_id);
+      expect(names).toEqual([...names].sort());
+      return response.body.find((entry: { category_id: string }) => entry.category_id === category)
+        ?.count;
+    };
+    expect(await countOf()).toBeUndefined();
+
+    await addService(testApp, owner.accessToken, { category_id: category });
+    await addService(testApp, owner.accessToken, { category_id: category });
+    expect(await countOf()).toBe(2);
+  });
+
   it('adding a service answers {acknowledged, insertedId}, and it can be read back', async () => {
     const response = await testApp
       .http()

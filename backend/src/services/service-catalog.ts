@@ -15,7 +15,7 @@ import {
 import { EventOutbox, actorOf } from '../events/event-outbox';
 import type { AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
-import type { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 
 /** How many services the home page shows (`GET /servicelimit`). */
@@ -108,6 +108,19 @@ export class ServiceCatalog {
         .lean<StoredService[]>()
         .exec();
       return items.map(toServiceDto);
+    });
+  }
+
+  /** Every category in use with its number of services, by name, for the category filter. */
+  categories(): Promise<CategoryDto[]> {
+    return this.cache.read([SERVICES_SCOPE], 'services:categories', async () => {
+      const groups = await this.services
+        .aggregate<{ _id: string; count: number }>([
+          { $group: { _id: '$category_id', count: { $sum: 1 } } },
+          { $sort: { _id: 1 } },
+        ])
+        .exec();
+      return groups.map((group) => ({ category_id: group._id, count: group.count }));
     });
   }
 

@@ -104,3 +104,8 @@ export class ServiceDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
 }
+
+export class CategoryDto {
+  @ApiProperty({ example: 'courier' }) category_id: string;
+  @ApiProperty({ description: 'How many services are in it' }) count: number;
+}

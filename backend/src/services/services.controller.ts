@@ -15,7 +15,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from './service-catalog';
-import { CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 
 @ApiTags('services')
@@ -48,6 +48,17 @@ export class ServicesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ServiceDto[]> {
     return sendPage(req, res, await this.catalog.list(query));
+  }
+
+  @Get('categories')
+  @PublicRead()
+  @ApiOperation({
+    operationId: 'listCategories',
+    summary: 'The service categories in use, each with its number of services',
+  })
+  @ApiOkResponse({ type: [CategoryDto] })
+  categories(): Promise<CategoryDto[]> {
+    return this.catalog.categories();
   }
 
   @Get('services/:id')

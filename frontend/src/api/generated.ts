@@ -112,6 +112,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['blogs'],
       }),
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
+        query: () => ({ url: `/api/categories` }),
+        providesTags: ['services'],
+      }),
       getEditableReview: build.query<GetEditableReviewApiResponse, GetEditableReviewApiArg>({
         query: (queryArg) => ({ url: `/api/myeditedreviews/${queryArg.id}` }),
         providesTags: ['reviews'],
@@ -276,6 +280,8 @@ export type ListBlogsApiArg = {
   limit?: number;
   offset?: number;
 };
+export type ListCategoriesApiResponse = /** status 200  */ CategoryDto[];
+export type ListCategoriesApiArg = void;
 export type GetEditableReviewApiResponse = /** status 200  */ ReviewDto;
 export type GetEditableReviewApiArg = {
   id: string;
@@ -498,6 +504,11 @@ export type BlogDto = {
   details: string;
   title: string;
 };
+export type CategoryDto = {
+  category_id: string;
+  /** How many services are in it */
+  count: number;
+};
 export type NotificationDto = {
   _id: string;
   createdAt: string;
@@ -597,6 +608,8 @@ export const {
   useRefreshSessionMutation,
   useListBlogsQuery,
   useLazyListBlogsQuery,
+  useListCategoriesQuery,
+  useLazyListCategoriesQuery,
   useGetEditableReviewQuery,
   useLazyGetEditableReviewQuery,
   useListMyReviewsQuery,

@@ -1,13 +1,9 @@
-import { useListServicesQuery } from '../../api/client';
+import { useListCategoriesQuery } from '../../api/client';
 
-/** The most services one API call returns; the catalogue's categories are read from them. */
-const CATEGORY_SAMPLE_SIZE = 100;
-
-/** The category_id values present in the services, sorted, for the category filter. */
+/** The category_id values in use (GET /api/categories, sorted by the server), for the category filter. */
 export function useServiceCategories(): string[] {
-  const { data } = useListServicesQuery({ limit: CATEGORY_SAMPLE_SIZE });
-  const categories = new Set(data?.items.map((service) => service.category_id));
-  return [...categories].sort();
+  const { data } = useListCategoriesQuery();
+  return data?.map((category) => category.category_id) ?? [];
 }
 
 /** 'same-day' → 'Same-day' */
