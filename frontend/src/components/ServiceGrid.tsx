@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import type { ServiceDto } from '../api/client';
 import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
 import { useLatch } from './useLatch';
+import { GridList } from './GridList';
 
 // The viewer (a dialog) is loaded when a visitor first opens an image, not with the page.
 const ImageViewer = lazy(async () => ({ default: (await import('./ImageViewer')).ImageViewer }));
@@ -27,17 +27,9 @@ export function ServiceGrid({
 
   return (
     <>
-      <Box
-        component="ul"
+      <GridList
         aria-label={label}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
       >
         {services.map((service, index) => (
           <li key={service._id}>
@@ -48,7 +40,7 @@ export function ServiceGrid({
             />
           </li>
         ))}
-      </Box>
+      </GridList>
       {viewerWanted && (
         <Suspense fallback={null}>
           <ImageViewer

@@ -3,22 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TEAM } from './team';
 import { HomeSection } from './HomeSection';
+import { GridList } from '../../components/GridList';
 
 /** 'Our Expert Team': eight members with their role titles, four columns on wide screens. */
 export function ExpertTeam() {
   return (
     <HomeSection id="expert-team" title="Our Expert Team">
-      <Box
-        component="ul"
+      <GridList
         aria-labelledby="expert-team-heading"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
+        columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
       >
         {TEAM.map((member) => (
           <Box component="li" key={member.name} sx={{ textAlign: 'center' }}>
@@ -36,7 +29,7 @@ export function ExpertTeam() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </GridList>
     </HomeSection>
   );
 }
