@@ -19,14 +19,26 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
+/** Lighthouse's performance metrics, as its report shows them (milliseconds; CLS unitless). */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+} as const;
+type Metric = keyof typeof METRICS;
+
 interface Audit {
   page: string;
   preset: Preset;
   scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
 }
 
 interface LighthouseAudit {
   scoreDisplayMode?: string;
+  numericValue?: number;
   errorMessage?: string;
   details?: { items: { url: string; resourceType?: string }[] };
 }
@@ -106,7 +118,14 @@ async function main(): Promise<void> {
             Math.round((answer.lhr.categories[name].score ?? 0) * 100),
           ]),
         ) as Record<Category, number>;
-        audits.push({ page, preset, scores });
+        const metrics = Object.fromEntries(
+          Object.entries(METRICS).map(([name, id]) => [
+            name,
+            round(answer.lhr.audits[id]?.numericValue ?? NaN, name === 'cls' ? 3 : 0),
+          ]),
+        ) as Record<Metric, number>;
+        audits.push({ page, preset, scores, metrics });
+        writeResult(`lighthouse/${preset}${page.replace(/[/:]+/g, '-')}.json`, answer.lhr);
         if (page === '/' && preset === 'mobile') homeScripts = scriptUrls(answer.lhr, app.baseUrl);
       }
     }
@@ -114,12 +133,13 @@ async function main(): Promise<void> {
 
     const meets = (audit: Audit) => CATEGORIES.every((name) => audit.scores[name] >= TARGETS[name]);
     const table = markdownTable(
-      ['page', 'settings', ...CATEGORIES, 'targets met'],
+      ['page', 'settings', ...CATEGORIES, 'targets met', ...Object.keys(METRICS)],
       audits.map((audit) => [
         audit.page,
         audit.preset,
         ...CATEGORIES.map((name) => audit.scores[name]),
         meets(audit) ? 'yes' : 'no',
+        ...Object.values(audit.metrics),
       ]),
     );
     const file = writeResult('frontend.json', {

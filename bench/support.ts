@@ -1,6 +1,6 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { repoRoot } from '../infra/storage/paths';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
@@ -73,8 +73,8 @@ export async function inParallel<T, R>(
 }
 
 export function writeResult(name: string, data: unknown): string {
-  mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, name);
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
