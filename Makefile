@@ -91,5 +91,5 @@ down:
 	docker compose down
 
 clean:
-	rm -rf backend/dist frontend/dist .tools node_modules backend/node_modules frontend/node_modules
+	rm -rf backend/dist frontend/dist frontend/dist-server .tools node_modules backend/node_modules frontend/node_modules
 	@echo "Kept .data/ (your local database); remove it by hand to start afresh."

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -32,14 +33,66 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompressAssets()],
+/** The module main.tsx imports to start the app (after the first paint of a server-rendered page). */
+const APP_START = 'src/app/start.tsx';
+
+/** A chunk and every chunk it imports statically, at any depth. */
+function staticClosure(bundle: OutputBundle, fileName: string, files = new Set<string>()) {
+  const chunk = bundle[fileName] as OutputChunk | undefined;
+  if (!chunk || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, files);
+  return files;
+}
+
+/**
+ * Preloads the app's start-up code from index.html: main.tsx imports it dynamically, and without
+ * these links the browser would only begin fetching it then.
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const start = Object.values(bundle).find(
+          (output): output is OutputChunk =>
+            output.type === 'chunk' && (output.facadeModuleId?.endsWith(APP_START) ?? false),
+        );
+        if (!start) throw new Error(`no chunk for ${APP_START} in the build`);
+        return [...staticClosure(bundle, start.fileName)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+/** The server's page renderer (`vite build --ssr src/entry-server.tsx`): one CommonJS file the backend requires. */
+const serverRendererBuild = {
+  outDir: 'dist-server',
+  copyPublicDir: false,
+  rolldownOptions: {
+    output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadAppStart(), precompressAssets()])],
+  // Bundled whole: the backend's image has no frontend dependencies to resolve them from.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },
     },
   },
-  build: {
+  build: isSsrBuild ? serverRendererBuild : {
     outDir: 'dist',
     rolldownOptions: {
       output: {
@@ -69,4 +122,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: ['default'],
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -16,6 +17,7 @@ import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
+import { loadPageRenderer, serverRenderedPages } from './spa/server-rendering';
 
 export const API_PREFIX = 'api';
 
@@ -60,6 +62,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(new WriteQueue().middleware);
   app.use(cookieParser());
+  const pageRenderer = loadPageRenderer(config.pageRenderer);
+  if (pageRenderer && existsSync(join(config.spaDir, 'index.html'))) {
+    const logger = app.get(Logger);
+    app.use(serverRenderedPages(config.spaDir, pageRenderer, (message) => logger.warn(message)));
+  }
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -1,38 +1,22 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { api } from './api/client';
-import { AppThemeProvider } from './app/AppThemeProvider';
-import { createAppRouter } from './app/router';
-import { routerReady } from './app/routerReady';
-import { setupStore } from './app/store';
-import { mightHaveSession } from './auth/sessionHint';
-import { sessionEnded } from './api/sessionSlice';
+import { SERVER_STATE_ELEMENT_ID } from './app/serverStateElement';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+function loaded(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
 
-const store = setupStore();
-// The refresh cookie outlives the page; the in-memory access token does not.
-if (mightHaveSession()) void store.dispatch(api.endpoints.refreshSession.initiate());
-else store.dispatch(sessionEnded());
+/** Resolves once the browser has painted the page's main images (those fetched first). */
+async function mainContentPainted(): Promise<void> {
+  const mainImages = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+  await Promise.all([...mainImages].map(loaded));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-const router = createAppRouter(store);
-const root = createRoot(rootElement);
-// The first paint waits for the first page's code and data: showing the layout with a spinner
-// first would make the footer and the page jump when the page arrives. As a transition, the
-// first render yields to the browser every few milliseconds instead of blocking it throughout.
-void routerReady(router).then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <AppThemeProvider>
-            <RouterProvider router={router} />
-          </AppThemeProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  ),
-);
+// A page the server rendered is complete without the app: its text and main images get the
+// network and the main thread first, and the app's code (fetched, started, then hydrating the
+// page) comes after. A page the browser renders alone needs the code at once.
+const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+void (serverRendered ? mainContentPainted() : Promise.resolve()).then(() => import('./app/start'));

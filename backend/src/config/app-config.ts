@@ -49,6 +49,10 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Service Critic <no-reply@service-critic.local>'),
     SPA_DIR: z.string().default(resolve(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    PAGE_RENDERER: z
+      .string()
+      .default(resolve(__dirname, '..', '..', '..', 'frontend', 'dist-server', 'entry-server.cjs')),
+    SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
@@ -95,6 +99,8 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     spaDir: env.SPA_DIR,
+    /** The frontend's server build, which renders public pages for visitors; null: none. */
+    pageRenderer: env.SERVER_RENDERING === 'on' ? env.PAGE_RENDERER : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workerConcurrency: env.WORKER_CONCURRENCY,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },

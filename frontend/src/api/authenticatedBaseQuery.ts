@@ -5,20 +5,37 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import type { StoreContext } from '../app/store';
 import { accessTokenReceived, sessionEnded, type SessionState } from './sessionSlice';
 
 type SessionRoot = { session: SessionState };
+type FetchQuery = ReturnType<typeof fetchBaseQuery>;
 
-const rawBaseQuery = fetchBaseQuery({
-  // Generated paths already start with /api; an absolute base also lets Request parse them in tests.
-  baseUrl: window.location.origin,
-  credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as SessionRoot).session.accessToken;
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+const fetchQueries = new Map<string, FetchQuery>();
+
+/** The fetch for one API origin: the page's own in the browser, the API's own on the server. */
+function fetchQueryFor(origin: string): FetchQuery {
+  let query = fetchQueries.get(origin);
+  if (!query) {
+    query = fetchBaseQuery({
+      // Generated paths already start with /api; an absolute base also lets Request parse them.
+      baseUrl: origin,
+      credentials: 'include',
+      prepareHeaders: (headers, { getState }) => {
+        const token = (getState() as SessionRoot).session.accessToken;
+        if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    fetchQueries.set(origin, query);
+  }
+  return query;
+}
+
+const rawBaseQuery: FetchQuery = (args, api, extraOptions) => {
+  const origin = (api.extra as StoreContext | undefined)?.apiOrigin ?? window.location.origin;
+  return fetchQueryFor(origin)(args, api, extraOptions);
+};
 
 export const REFRESH_URL = '/api/auth/refresh';
 

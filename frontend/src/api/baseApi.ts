@@ -1,4 +1,5 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { serverStateHydrated } from '../app/serverState';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
 import { shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
 
@@ -16,5 +17,8 @@ export const baseApi = createApi({
     backoff: waitBeforeRetry,
   }),
   keepUnusedDataFor: CACHE_SECONDS,
+  // A server-rendered page brings the answers it was rendered with: the browser reuses them.
+  extractRehydrationInfo: (action) =>
+    serverStateHydrated.match(action) ? (action.payload as never) : undefined,
   endpoints: () => ({}),
 });

@@ -3,6 +3,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type ColorMode = 'light' | 'dark';
 
 const STORAGE_KEY = 'service-critic.color-mode';
+/** Tells the server which theme to render pages in (backend spa/server-rendering.ts reads it). */
+const COOKIE = 'sc_color_mode';
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
@@ -17,25 +20,31 @@ function readSavedColorMode(): string | null {
 }
 
 /** The saved choice, else the system preference, else light. */
-function initialColorMode(): ColorMode {
+export function preferredColorMode(): ColorMode {
   const saved = readSavedColorMode();
   if (isColorMode(saved)) return saved;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  // globalThis: the server renders pages too, and has no window.
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 export function saveColorMode(mode: ColorMode): void {
+  document.cookie = `${COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORAGE_KEY, mode);
   } catch {
-    // storage blocked by the browser: the choice lasts until the page reloads
+    // storage blocked by the browser: the cookie keeps the choice
   }
 }
 
 export const colorModeSlice = createSlice({
   name: 'colorMode',
-  initialState: () => ({ mode: initialColorMode() }),
+  initialState: () => ({ mode: preferredColorMode() }),
   reducers: {
     colorModeChosen: (state, action: PayloadAction<ColorMode>) => {
+      state.mode = action.payload;
+    },
+    /** The visitor's preference, applied once a page rendered by the server is hydrated. */
+    colorModeRestored: (state, action: PayloadAction<ColorMode>) => {
       state.mode = action.payload;
     },
   },
@@ -44,5 +53,5 @@ export const colorModeSlice = createSlice({
   },
 });
 
-export const { colorModeChosen } = colorModeSlice.actions;
+export const { colorModeChosen, colorModeRestored } = colorModeSlice.actions;
 export const { selectColorMode } = colorModeSlice.selectors;

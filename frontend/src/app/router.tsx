@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Outlet,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { api } from '../api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/HomePage';
 import { HERO_IMAGE } from '../features/home/slides';
+import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
 import { Layout } from './Layout';
 import { preload } from './preload';
 import { ServiceRouteError } from './routes/ServiceRouteError';
@@ -20,6 +26,14 @@ function lazyPage(loadPage: () => Promise<ComponentType>) {
   return { lazy: async () => ({ Component: await loadPage() }) };
 }
 
+/** Pages anyone may see: the server renders them for visitors (see entry-server.tsx). */
+const PUBLIC_PAGE = { public: true } as const;
+
+/** Whether the page a match list ends in is public. */
+export function isPublicPage(matches: readonly { route: { handle?: unknown } }[]): boolean {
+  return (matches.at(-1)?.route.handle as typeof PUBLIC_PAGE | undefined)?.public === true;
+}
+
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
@@ -30,6 +44,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         // Most visits start at home: its code comes with the app, without a second round trip.
         index: true,
+        handle: PUBLIC_PAGE,
         Component: HomePage,
         // Asked for at once rather than after the first render; the page does not wait for it.
         loader: () => {
@@ -40,22 +55,31 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.login.path,
+        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
       },
       {
         path: paths.register.path,
+        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
       },
       {
         path: paths.services.path,
+        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
       },
       {
         path: paths.service.path,
+        handle: PUBLIC_PAGE,
         loader: async ({ params }) => {
-          const service = await preload(
-            store.dispatch(api.endpoints.getService.initiate({ id: params.id ?? '' })),
-          );
+          const id = params.id ?? '';
+          // A visitor's reviews come with the page (a signed-in user's list also holds their
+          // e-mail, so theirs waits for the session).
+          const { user, loading } = store.getState().auth;
+          if (!loading && !user) {
+            void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
+          }
+          const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
           // The page's largest paint: fetched now, while the page's code still loads and renders.
           preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
           return service;
@@ -65,11 +89,13 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.blogs.path,
+        handle: PUBLIC_PAGE,
         loader: () => preload(store.dispatch(api.endpoints.listBlogs.initiate({}))),
         ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
       },
       {
         path: paths.contacts.path,
+        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
       },
       {
@@ -126,10 +152,13 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: '*',
+        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
       },
     ],
   },
 ];
 
-export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));
+/** `hydrationData`: what the server rendered the page with, when it did. */
+export const createAppRouter = (store: AppStore, hydrationData?: HydrationState) =>
+  createBrowserRouter(appRoutes(store), { hydrationData });

@@ -9,7 +9,13 @@ const rootReducer = combineSlices(baseApi, sessionSlice, authSlice, colorModeSli
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function setupStore(preloadedState?: Partial<RootState>) {
+/** What the store's thunks and queries get as `extra`. */
+export interface StoreContext {
+  /** Where the API is, when not on this page's own origin (the server rendering a page). */
+  apiOrigin?: string;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>, context: StoreContext = {}) {
   const listeners = createListenerMiddleware();
   listeners.startListening({
     actionCreator: colorModeChosen,
@@ -20,7 +26,9 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: context } })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { ColorMode } from './colorModeSlice';
 
 /** MUI picks black or white text for a colour only if it reaches WCAG AA (4.5:1). */
@@ -19,28 +19,32 @@ const components = {
   MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
 } as const;
 
-export const lightTheme: Theme = createTheme({
-  palette: {
-    mode: 'light',
-    contrastThreshold: AA_CONTRAST,
-    primary: { main: '#0b57a4' },
-    secondary: { main: '#a84b00' },
-    background: { default: '#f5f7fa', paper: '#ffffff' },
+const options: Record<ColorMode, ThemeOptions> = {
+  light: {
+    palette: {
+      mode: 'light',
+      contrastThreshold: AA_CONTRAST,
+      primary: { main: '#0b57a4' },
+      secondary: { main: '#a84b00' },
+      background: { default: '#f5f7fa', paper: '#ffffff' },
+    },
+    typography: { fontFamily: systemFonts },
+    components,
   },
-  typography: { fontFamily: systemFonts },
-  components,
-});
-
-export const darkTheme: Theme = createTheme({
-  palette: {
-    mode: 'dark',
-    contrastThreshold: AA_CONTRAST,
-    primary: { main: '#8cc4ff' },
-    secondary: { main: '#ffb66e' },
-    background: { default: '#0f1318', paper: '#171c23' },
+  dark: {
+    palette: {
+      mode: 'dark',
+      contrastThreshold: AA_CONTRAST,
+      primary: { main: '#8cc4ff' },
+      secondary: { main: '#ffb66e' },
+      background: { default: '#0f1318', paper: '#171c23' },
+    },
+    typography: { fontFamily: systemFonts },
+    components,
   },
-  typography: { fontFamily: systemFonts },
-  components,
-});
+};
 
-export const themeFor = (mode: ColorMode): Theme => (mode === 'dark' ? darkTheme : lightTheme);
+const themes: Partial<Record<ColorMode, Theme>> = {};
+
+/** The theme of a mode, made the first time it is asked for (most visits need only one). */
+export const themeFor = (mode: ColorMode): Theme => (themes[mode] ??= createTheme(options[mode]));

@@ -6,6 +6,7 @@ import { useTheme, type Breakpoint } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useIsHydrating } from './useIsHydrating';
 import { useLatch } from './useLatch';
 
 // The menu (a popover) is loaded when a visitor first opens it, not with every page.
@@ -27,7 +28,22 @@ interface SiteNavigationProps {
 export function SiteNavigation({ items, menuBelow }: SiteNavigationProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down(menuBelow), { noSsr: true });
+  // The server cannot know the screen: its HTML holds both, and CSS shows the one that fits.
+  if (useIsHydrating()) {
+    return (
+      <>
+        <NavigationMenu items={items} display={{ xs: 'block', [menuBelow]: 'none' }} />
+        <NavigationButtons items={items} display={{ xs: 'none', [menuBelow]: 'flex' }} />
+      </>
+    );
+  }
   return narrow ? <NavigationMenu items={items} /> : <NavigationButtons items={items} />;
+}
+
+interface VariantProps {
+  items: readonly NavigationItem[];
+  /** CSS display per breakpoint, when the screen decides whether this variant shows. */
+  display?: Partial<Record<Breakpoint, 'none' | 'block' | 'flex'>>;
 }
 
 const entryStyle = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
@@ -36,9 +52,9 @@ const linkStyle = {
   '&.active': { textDecoration: 'underline', textUnderlineOffset: '0.35em' },
 };
 
-function NavigationButtons({ items }: { items: readonly NavigationItem[] }) {
+function NavigationButtons({ items, display = { xs: 'flex' } }: VariantProps) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
+    <Box component="nav" aria-label="Main" sx={{ display, gap: 0.5 }}>
       {items.map((item) =>
         'to' in item ? (
           <Button key={item.label} component={NavLink} to={item.to} color="inherit" sx={linkStyle}>
@@ -54,13 +70,13 @@ function NavigationButtons({ items }: { items: readonly NavigationItem[] }) {
   );
 }
 
-function NavigationMenu({ items }: { items: readonly NavigationItem[] }) {
+function NavigationMenu({ items, display }: VariantProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuWanted = useLatch(anchor !== null);
   const buttonId = useId();
   const menuId = useId();
   return (
-    <Box component="nav" aria-label="Main">
+    <Box component="nav" aria-label="Main" sx={{ display }}>
       <IconButton
         id={buttonId}
         color="inherit"

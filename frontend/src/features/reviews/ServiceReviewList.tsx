@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
-import { useListReviewsQuery, type ListReviewsApiArg } from '../../api/client';
+import { useListReviewsQuery } from '../../api/client';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { usePager } from '../../components/ListPagination';
@@ -12,8 +12,11 @@ import { ReviewList } from '../../components/ReviewList';
 import { ReviewManageActions } from '../../components/ReviewManageActions';
 import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
 import { useCanManageReview } from '../../components/reviewPermissions';
-
-type ReviewSort = NonNullable<ListReviewsApiArg['sort']>;
+import {
+  FIRST_REVIEW_SORT,
+  SERVICE_REVIEWS_PAGE_SIZE,
+  type ReviewSort,
+} from './serviceReviewsQuery';
 
 const sortOptions: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -22,12 +25,10 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
   { value: 'rating_asc', label: 'Lowest rating' },
 ];
 
-const PAGE_SIZE = 10;
-
 /** 'All reviews' of one service, sorted and paged; Edit/Delete for the author and admins. */
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const pager = usePager(PAGE_SIZE);
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
+  const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
   // Wait for the session: signed in, the list also holds the visitor's own e-mail on their reviews.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { SESSION_HINT_COOKIE } from '../auth/refresh-cookie';
+import { Lru } from '../common/read-cache/lru';
+
+/** The frontend's src/entry-server.tsx, as its server build exports it. */
+export interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    apiOrigin: string;
+    colorMode: 'light' | 'dark';
+  }): Promise<{ status: number; head: string; html: string; state: string } | null>;
+}
+
+/** Set by the SPA when a visitor picks a theme (frontend app/colorModeSlice.ts). */
+const COLOR_MODE_COOKIE = 'sc_color_mode';
+/** Where index.html holds the app, and the JSON block the app hydrates from. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STATE_ELEMENT_ID = 'sc-server-state';
+/** Past this, the visitor gets the browser-rendered page rather than waiting longer. */
+const RENDER_TIMEOUT_MS = 3000;
+/**
+ * Pages are kept this long, as visitors' API answers may be cached (public, max-age=10): under
+ * load a page is rendered a few times a second at most, whatever the number of visitors.
+ */
+const PAGE_MAX_AGE_MS = 5000;
+const MAX_PAGES = 500;
+
+interface PageAnswer {
+  status: number;
+  body: string;
+}
+
+/** The page renderer of the frontend's server build, or null when there is none (not built). */
+export function loadPageRenderer(path: string | null): PageRenderer | null {
+  if (!path || !existsSync(path)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build output
+  return require(path) as PageRenderer;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no page after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Pages the server renders: app routes (no file extension) for visitors without a session. */
+function wantsServerRendering(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api/') &&
+    !/\.[^/]*$/.test(req.path) &&
+    !(req.cookies as Record<string, string> | undefined)?.[SESSION_HINT_COOKIE] &&
+    req.accepts('html') === 'html'
+  );
+}
+
+/** The server's own address, as this request reached it: the page's data comes from there. */
+function ownOrigin(req: Request): string {
+  const { localAddress = '127.0.0.1', localPort } = req.socket;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}
+
+/**
+ * Answers the public pages with their HTML already rendered (text, images, styles), so that a
+ * visitor's browser shows them before the app's scripts have run; the app then hydrates them.
+ * Signed-in users (the session hint cookie) get index.html, as does anyone when a page cannot
+ * be rendered in time: the browser app renders every page on its own too.
+ */
+export function serverRenderedPages(
+  spaDir: string,
+  renderer: PageRenderer,
+  warn: (message: string) => void,
+): RequestHandler {
+  // Without the app's preloads: a rendered page's text and images get the network first, and
+  // the app fetches its code once they are on screen (frontend main.tsx).
+  const template = readFileSync(join(spaDir, 'index.html'), 'utf8').replace(
+    /\s*<link rel="modulepreload"[^>]*>/g,
+    '',
+  );
+  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
+    throw new Error(`${join(spaDir, 'index.html')} has no ${ROOT_ELEMENT} or </head>`);
+  }
+  // Shared by concurrent requests for a page too, so a burst of visitors costs one render.
+  const pages = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
+
+  const render = async (url: string, apiOrigin: string, colorMode: 'light' | 'dark') => {
+    const page = await withTimeout(
+      renderer.renderPage({ url, apiOrigin, colorMode }),
+      RENDER_TIMEOUT_MS,
+    );
+    if (!page) return null;
+    const body = template
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace(
+        ROOT_ELEMENT,
+        () =>
+          `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.state}</script>`,
+      );
+    return { status: page.status, body };
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!wantsServerRendering(req)) return next();
+    const cookies = req.cookies as Record<string, string> | undefined;
+    const colorMode = cookies?.[COLOR_MODE_COOKIE] === 'dark' ? 'dark' : 'light';
+    const key = `${colorMode} ${req.originalUrl}`;
+    let answer = pages.get(key);
+    if (!answer) {
+      answer = render(req.originalUrl, ownOrigin(req), colorMode).catch((error: unknown) => {
+        pages.set(key, Promise.resolve(null)); // not retried on every request meanwhile
+        warn(`Page ${req.originalUrl} not rendered on the server: ${String(error)}`);
+        return null;
+      });
+      pages.set(key, answer);
+    }
+    answer.then(
+      (page) => {
+        if (!page) return next();
+        // The same address answers a signed-in user (the cookie) an unrendered page.
+        res.status(page.status).vary('Cookie').setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(page.body);
+      },
+      () => next(),
+    );
+  };
+}

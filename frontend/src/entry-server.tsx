@@ -1,0 +1,97 @@
+/**
+ * Renders a public page on the server, for visitors without a session: the HTML comes with its
+ * text, images and styles, so the browser paints it before any script has run, and the browser
+ * app then hydrates it from the same state (main.tsx). Built by `vite build --ssr` into
+ * dist-server/; the backend's spa/server-rendering.ts calls `renderPage`.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { api } from './api/client';
+import { sessionEnded } from './api/sessionSlice';
+import { AppRoot } from './app/AppRoot';
+import type { ColorMode } from './app/colorModeSlice';
+import { appRoutes, isPublicPage } from './app/router';
+import { serializeServerState } from './app/serverState';
+import { setupStore } from './app/store';
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Where the API answers, for the page's data (the server itself). */
+  apiOrigin: string;
+  colorMode: ColorMode;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** `<style>` elements for the page's styles, for the document's head. */
+  head: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** JSON for `<script type="application/json" id="sc-server-state">`. */
+  state: string;
+}
+
+async function toHtml(element: ReactNode): Promise<string> {
+  // Every Suspense boundary inline, however large: the page's CSP allows no inline scripts, which
+  // React would otherwise use to move the later parts into place.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The page at `url`, or null when the browser app should render it alone: pages for signed-in
+ * users, redirects, and pages whose data failed to load (their error pages need the browser).
+ */
+export async function renderPage({
+  url,
+  apiOrigin,
+  colorMode,
+}: PageRequest): Promise<RenderedPage | null> {
+  const store = setupStore({ colorMode: { mode: colorMode } }, { apiOrigin });
+  store.dispatch(sessionEnded());
+  try {
+    const handler = createStaticHandler(appRoutes(store));
+    const context = await handler.query(new Request(new URL(url, apiOrigin)));
+    if (context instanceof Response || context.errors || !isPublicPage(context.matches)) {
+      return null;
+    }
+    // Loaders may start queries they do not wait for; the page is rendered with their answers.
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = await toHtml(
+      <CacheProvider value={cache}>
+        <AppRoot store={store}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppRoot>
+      </CacheProvider>,
+    );
+    return {
+      status: context.statusCode,
+      head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+      html,
+      state: serializeServerState({
+        colorMode,
+        api: store.getState().api,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      }),
+    };
+  } finally {
+    // Clears the cache's removal timers, which would otherwise keep each store for 5 minutes.
+    store.dispatch(api.util.resetApiState());
+  }
+}
