@@ -86,36 +86,38 @@ const serverRendererBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [preloadAppStart(), precompressAssets()])],
   // Bundled whole: the backend's image has no frontend dependencies to resolve them from.
-  ssr: { noExternal: true },
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },
     },
   },
-  build: isSsrBuild ? serverRendererBuild : {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // Few, larger chunks for the first page: over HTTP/1.1 a browser fetches six files at a
-        // time, so twenty small chunks cost several round trips more than five larger ones.
-        codeSplitting: {
-          groups: [
-            {
-              // The libraries every page runs; cached across app deploys.
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+  build: isSsrBuild
+    ? serverRendererBuild
+    : {
+        outDir: 'dist',
+        rolldownOptions: {
+          output: {
+            // Few, larger chunks for the first page: over HTTP/1.1 a browser fetches six files at a
+            // time, so twenty small chunks cost several round trips more than five larger ones.
+            codeSplitting: {
+              groups: [
+                {
+                  // The libraries every page runs; cached across app deploys.
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
+                },
+                {
+                  // MUI and the other libraries that most pages share; the rest stays with its pages.
+                  name: 'mui',
+                  test: /node_modules[\\/]/,
+                  minShareCount: 10,
+                },
+              ],
             },
-            {
-              // MUI and the other libraries that most pages share; the rest stays with its pages.
-              name: 'mui',
-              test: /node_modules[\\/]/,
-              minShareCount: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
