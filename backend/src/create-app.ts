@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,7 +16,7 @@ import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/
 import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
-import { loadPageRenderer, serverRenderedPages } from './spa/server-rendering';
+import { serverRenderedPages } from './spa/server-rendering';
 
 export const API_PREFIX = 'api';
 
@@ -62,11 +61,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(new WriteQueue().middleware);
   app.use(cookieParser());
-  const pageRenderer = loadPageRenderer(config.pageRenderer);
-  if (pageRenderer && existsSync(join(config.spaDir, 'index.html'))) {
-    const logger = app.get(Logger);
-    app.use(serverRenderedPages(config.spaDir, pageRenderer, (message) => logger.warn(message)));
-  }
+  const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
+  if (pages) app.use(pages);
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());

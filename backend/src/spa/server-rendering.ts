@@ -33,10 +33,24 @@ interface PageAnswer {
 }
 
 /** The page renderer of the frontend's server build, or null when there is none (not built). */
-export function loadPageRenderer(path: string | null): PageRenderer | null {
+function loadPageRenderer(path: string | null): PageRenderer | null {
   if (!path || !existsSync(path)) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build output
   return require(path) as PageRenderer;
+}
+
+/** index.html without the app's preloads, or null when it has no place for a rendered page. */
+function pageTemplate(spaDir: string, warn: (message: string) => void): string | null {
+  const file = join(spaDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) {
+    warn(`${file} has no ${ROOT_ELEMENT} or </head>: pages are rendered in the browser only`);
+    return null;
+  }
+  // A rendered page's text and images get the network first; the app fetches its code once
+  // they are on screen (frontend main.tsx).
+  return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -72,19 +86,12 @@ function ownOrigin(req: Request): string {
  * be rendered in time: the browser app renders every page on its own too.
  */
 export function serverRenderedPages(
-  spaDir: string,
-  renderer: PageRenderer,
+  { spaDir, pageRenderer }: { spaDir: string; pageRenderer: string | null },
   warn: (message: string) => void,
-): RequestHandler {
-  // Without the app's preloads: a rendered page's text and images get the network first, and
-  // the app fetches its code once they are on screen (frontend main.tsx).
-  const template = readFileSync(join(spaDir, 'index.html'), 'utf8').replace(
-    /\s*<link rel="modulepreload"[^>]*>/g,
-    '',
-  );
-  if (!template.includes(ROOT_ELEMENT) || !template.includes('</head>')) {
-    throw new Error(`${join(spaDir, 'index.html')} has no ${ROOT_ELEMENT} or </head>`);
-  }
+): RequestHandler | null {
+  const renderer = loadPageRenderer(pageRenderer);
+  const template = renderer && pageTemplate(spaDir, warn);
+  if (!renderer || !template) return null;
   // Shared by concurrent requests for a page too, so a burst of visitors costs one render.
   const pages = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
 
@@ -112,21 +119,18 @@ export function serverRenderedPages(
     const key = `${colorMode} ${req.originalUrl}`;
     let answer = pages.get(key);
     if (!answer) {
+      // A failure is kept as the page too: not retried on every request meanwhile.
       answer = render(req.originalUrl, ownOrigin(req), colorMode).catch((error: unknown) => {
-        pages.set(key, Promise.resolve(null)); // not retried on every request meanwhile
         warn(`Page ${req.originalUrl} not rendered on the server: ${String(error)}`);
         return null;
       });
       pages.set(key, answer);
     }
-    answer.then(
-      (page) => {
-        if (!page) return next();
-        // The same address answers a signed-in user (the cookie) an unrendered page.
-        res.status(page.status).vary('Cookie').setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(page.body);
-      },
-      () => next(),
-    );
+    void answer.then((page) => {
+      if (!page) return next();
+      // The same address answers a signed-in user (the cookie) an unrendered page.
+      res.status(page.status).vary('Cookie').setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page.body);
+    });
   };
 }

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** What the stand-in renderer was asked for, in order (it runs in this process). */
+interface RendererCalls {
+  calls: { url: string; apiOrigin: string; colorMode: string }[];
+}
+const renderer = globalThis as typeof globalThis & { serverRenderingTest?: RendererCalls };
+
+/**
+ * A stand-in for the frontend's server build: `/slow` takes longer than the server waits,
+ * `/broken` throws, `/private` is not a page it renders, and every page carries the API's
+ * health answer, fetched from the origin it was given.
+ */
+const RENDERER = `
+exports.renderPage = async (request) => {
+  globalThis.serverRenderingTest.calls.push(request);
+  if (request.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 4000));
+  if (request.url === '/broken') throw new Error('render failed');
+  if (request.url === '/private') return null;
+  const health = await (await fetch(request.apiOrigin + '/api/health')).json();
+  return {
+    status: request.url === '/missing' ? 404 : 200,
+    head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    html: '<main>' + request.colorMode + ' page ' + request.url + ' ' + health.status + '</main>',
+    state: JSON.stringify({ page: request.url }),
+  };
+};
+`;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Service Critic</title>
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-3c4d.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('server-rendered pages', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dir, 'renderer.cjs'), RENDERER);
+    testApp = await startTestApp({ SPA_DIR: dir, PAGE_RENDERER: join(dir, 'renderer.cjs') });
+  });
+  beforeEach(() => {
+    renderer.serverRenderingTest = { calls: [] };
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("puts the page, its styles and its state into index.html, with data from the API's own origin", async () => {
+    const response = await testApp.http().get('/services/abc?page=2').expect(200);
+
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.text).toContain(
+      '<style data-emotion="css abc">.css-abc{color:red}</style></head>',
+    );
+    expect(response.text).toContain(
+      '<div id="root"><main>light page /services/abc?page=2 ok</main></div>' +
+        '<script type="application/json" id="sc-server-state">{"page":"/services/abc?page=2"}</script>',
+    );
+    // The page's text and images come first: the app's code is fetched once they are painted.
+    expect(response.text).not.toContain('modulepreload');
+    expect(response.text).toContain(
+      '<script type="module" crossorigin src="/assets/index-1a2b.js">',
+    );
+    const [call] = renderer.serverRenderingTest!.calls;
+    expect(call.apiOrigin).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]|\[::ffff:127\.0\.0\.1\]):\d+$/);
+  });
+
+  it('renders in the theme of the color mode cookie', async () => {
+    const response = await testApp
+      .http()
+      .get('/contacts')
+      .set('Cookie', 'sc_color_mode=dark')
+      .expect(200);
+    expect(response.text).toContain('<main>dark page /contacts ok</main>');
+  });
+
+  it("answers the renderer's status", async () => {
+    const response = await testApp.http().get('/missing').expect(404);
+    expect(response.text).toContain('<main>light page /missing ok</main>');
+  });
+
+  it('renders a page once for the requests of the next few seconds', async () => {
+    const [first, second] = await Promise.all([
+      testApp.http().get('/blogs').expect(200),
+      testApp.http().get('/blogs').expect(200),
+    ]);
+    const third = await testApp.http().get('/blogs').expect(200);
+    expect(second.text).toBe(first.text);
+    expect(third.text).toBe(first.text);
+    expect(renderer.serverRenderingTest!.calls.map(({ url }) => url)).toEqual(['/blogs']);
+  });
+
+  it('sends index.html as built to a visitor with a session, without rendering', async () => {
+    const response = await testApp
+      .http()
+      .get('/services/abc')
+      .set('Cookie', 'sc_session=1')
+      .expect(200);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(renderer.serverRenderingTest!.calls).toEqual([]);
+  });
+
+  it.each([
+    ['the renderer declines the page', '/private'],
+    ['rendering fails', '/broken'],
+    ['rendering takes too long', '/slow'],
+  ])('sends index.html as built when %s', async (_case, path) => {
+    const response = await testApp.http().get(path).expect(200);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the API, files and non-HTML requests alone', async () => {
+    await testApp.http().get('/api/health').expect(200).expect('Content-Type', /json/);
+    await testApp.http().get('/favicon.svg').expect(200).expect('Content-Type', /svg/);
+    const json = await testApp.http().get('/blogs').set('Accept', 'application/json');
+    expect(json.text).not.toContain('<main>');
+    await testApp.http().post('/contacts').expect(404);
+    expect(renderer.serverRenderingTest!.calls).toEqual([]);
+  });
+});
