@@ -4,6 +4,6 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear(); // not in node test files
   vi.unstubAllGlobals();
 });

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { readServerState, type ServerState } from './app/serverState';
+import { pageOf, stubApi } from './test/stubApi';
+import { aReview } from './test/reviewFixtures';
+import { serviceFixture } from './test/serviceFixture';
+
+const services = [
+  serviceFixture({ _id: 'a1', title: 'Same-Day City Courier' }),
+  serviceFixture({ _id: 'b2', title: 'Pallet Freight' }),
+  serviceFixture({ _id: 'c3', title: 'Returns' }),
+];
+const review = aReview({
+  title: 'Fast and careful',
+  details: 'The parcel came the same afternoon.',
+});
+
+function stubPublicApi() {
+  return stubApi({
+    'GET /api/servicelimit': () => Response.json(services),
+    'GET /api/services/a1': () => Response.json(services[0]),
+    'GET /api/reviews': pageOf([review]),
+  });
+}
+
+const render = (url: string, colorMode: 'light' | 'dark' = 'light') =>
+  renderPage({ url, apiOrigin: 'http://api.test', colorMode });
+
+function stateOf(json: string): ServerState {
+  const page = `<script type="application/json" id="sc-server-state">${json}</script>`;
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  return readServerState(new JSDOM(page).window.document) as ServerState;
+}
+
+describe('renderPage (the server rendering a public page)', () => {
+  it('renders the home page with its services, from the API at the origin it is given', async () => {
+    const fetchMock = stubPublicApi();
+    const page = await render('/');
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Available Service&#x27;s Review');
+    for (const { title } of services) expect(page?.html).toContain(title.slice(0, 11));
+    expect(fetchMock.mock.calls[0][0].url).toBe('http://api.test/api/servicelimit');
+    // The server cannot know the screen: both forms of the navigation, CSS shows one.
+    expect(page?.html).toContain('aria-label="Open navigation menu"');
+    expect(page?.html).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(page?.head).toMatch(/^<style data-emotion="css-global [^"]+">/);
+    expect(page?.head).toContain('<style data-emotion="css ');
+  });
+
+  it('renders a service with its first reviews, and hands over the answers it used', async () => {
+    stubPublicApi();
+    const page = await render('/services/a1', 'dark');
+
+    expect(page?.html).toContain('Same-Day City Courier');
+    expect(page?.html).toContain('The parcel came the same afternoon.');
+    expect(page?.html).not.toContain('Switched to client rendering');
+    expect(page?.html).toContain('Please log in to Add Your Review');
+    const state = stateOf(page?.state ?? '');
+    expect(state.colorMode).toBe('dark');
+    expect(JSON.stringify(state.api)).toContain('The parcel came the same afternoon.');
+    expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
+  });
+
+  it('leaves pages for signed-in users, and pages whose data failed, to the browser', async () => {
+    stubPublicApi();
+    await expect(render('/myallreviews')).resolves.toBeNull();
+    await expect(render('/services/unknown')).resolves.toBeNull();
+  });
+});
