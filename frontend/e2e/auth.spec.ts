@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
 const PASSWORD = 'e2e-password-123';

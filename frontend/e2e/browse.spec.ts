@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
 /** Screenshots of the page in both themes, at the test's size and at 360 px wide. */
@@ -29,11 +30,9 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('home: carousel, the services the server picks, Why Choose Us and the team', async ({
   page,
 }) => {
-  const homeServices = page.waitForResponse((response) =>
-    response.url().endsWith('/api/servicelimit'),
-  );
+  // The server renders the page with these; the browser does not ask for them again.
+  const served = (await (await page.request.get('/api/servicelimit')).json()) as unknown[];
   await page.goto('/');
-  const served = (await (await homeServices).json()) as unknown[];
 
   const carousel = page.getByRole('region', { name: 'Service Critic highlights' });
   await expect(carousel.getByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();

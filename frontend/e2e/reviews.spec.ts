@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './app';
 import { randomUUID } from 'node:crypto';
 import { saveScreenshotsInBothThemes } from './screenshots';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app';
 import { saveScreenshot } from './screenshots';
 
 test('home page loads with the title, app bar and footer', async ({ page }) => {

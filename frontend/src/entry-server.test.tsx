@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import { readServerState, type ServerState } from './app/serverState';
+import type { ServerState } from './app/serverState';
 import { pageOf, stubApi } from './test/stubApi';
 import { aReview } from './test/reviewFixtures';
 import { serviceFixture } from './test/serviceFixture';
@@ -27,12 +27,6 @@ function stubPublicApi() {
 const render = (url: string, colorMode: 'light' | 'dark' = 'light') =>
   renderPage({ url, apiOrigin: 'http://api.test', colorMode });
 
-function stateOf(json: string): ServerState {
-  const page = `<script type="application/json" id="sc-server-state">${json}</script>`;
-  const { JSDOM } = require('jsdom') as typeof import('jsdom');
-  return readServerState(new JSDOM(page).window.document) as ServerState;
-}
-
 describe('renderPage (the server rendering a public page)', () => {
   it('renders the home page with its services, from the API at the origin it is given', async () => {
     const fetchMock = stubPublicApi();
@@ -57,14 +51,17 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(page?.html).toContain('The parcel came the same afternoon.');
     expect(page?.html).not.toContain('Switched to client rendering');
     expect(page?.html).toContain('Please log in to Add Your Review');
-    const state = stateOf(page?.state ?? '');
+    const state = JSON.parse(page?.state ?? '{}') as ServerState;
     expect(state.colorMode).toBe('dark');
     expect(JSON.stringify(state.api)).toContain('The parcel came the same afternoon.');
     expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
   });
 
-  it('leaves pages for signed-in users, and pages whose data failed, to the browser', async () => {
+  it('leaves pages with forms, pages for signed-in users and pages whose data failed to the browser', async () => {
     stubPublicApi();
+    for (const formPage of ['/login', '/register', '/contacts']) {
+      await expect(render(formPage)).resolves.toBeNull();
+    }
     await expect(render('/myallreviews')).resolves.toBeNull();
     await expect(render('/services/unknown')).resolves.toBeNull();
   });

@@ -26,7 +26,10 @@ function lazyPage(loadPage: () => Promise<ComponentType>) {
   return { lazy: async () => ({ Component: await loadPage() }) };
 }
 
-/** Pages anyone may see: the server renders them for visitors (see entry-server.tsx). */
+/**
+ * Pages anyone may see, without a form: the server renders them for visitors (entry-server.tsx).
+ * A form shown before the app has started would be sent by the browser itself, as a GET.
+ */
 const PUBLIC_PAGE = { public: true } as const;
 
 /** Whether the page a match list ends in is public. */
@@ -55,12 +58,10 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.login.path,
-        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
       },
       {
         path: paths.register.path,
-        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
       },
       {
@@ -95,7 +96,6 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.contacts.path,
-        handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
       },
       {

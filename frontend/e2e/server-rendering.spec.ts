@@ -1,0 +1,116 @@
+import { test as withoutApp, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './app';
+
+/** Errors the page logs (React reports hydration mismatches so) or throws. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function firstService(request: APIRequestContext): Promise<{ _id: string; title: string }> {
+  const [service] = (await (await request.get('/api/servicelimit')).json()) as {
+    _id: string;
+    title: string;
+  }[];
+  return service;
+}
+
+withoutApp.describe('public pages before any script has run', () => {
+  withoutApp.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  withoutApp('the home page comes with its carousel, services and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Available Service's Review" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Available services' }).getByRole('article'),
+    ).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    // The server cannot know the screen: CSS picks the row of links or the menu button.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  });
+
+  withoutApp('a service comes with its details, ratings and reviews section', async ({ page }) => {
+    const service = await firstService(page.request);
+    await page.goto(`/services/${service._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ratings' })).toBeVisible();
+    await expect(page.getByText('Please log in to Add Your Review')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'All reviews' })).toBeVisible();
+  });
+
+  withoutApp('the blogs come with their posts', async ({ page }) => {
+    const [blog] = (await (await page.request.get('/api/blogs')).json()) as { title: string }[];
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { name: blog.title })).toBeVisible();
+  });
+});
+
+test.describe('public pages once the app runs them', () => {
+  test('hydrate without a mismatch at phone and desktop sizes', async ({ page }) => {
+    const service = await firstService(page.request);
+    const errors = pageErrors(page);
+    for (const size of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const path of [
+        '/',
+        `/services/${service._id}`,
+        '/blogs',
+        '/services',
+        '/no-such-page',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('contentinfo')).toHaveText('All Rights Rreserved');
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('navigate within the app, without loading another page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'See All' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test("come in the visitor's theme once they picked one", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const errors = pageErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Switch to light mode');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('are left to the browser for a signed-in user', async ({ page }) => {
+    const email = `ssr.${Date.now()}@example.com`;
+    await page.request.post('/api/register', {
+      data: { name: 'Sam Session', email, password: 'a-long-password-1' },
+    });
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('sc-server-state');
+    expect(html).toContain('<div id="root"></div>');
+
+    await page.goto('/');
+    await expect(page.getByText('Sam Session')).toBeVisible();
+  });
+});
