@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -35,6 +35,34 @@ function precompressAssets(): Plugin {
 
 /** The module main.tsx imports to start the app (after the first paint of a server-rendered page). */
 const APP_START = 'src/app/start.tsx';
+
+/** The entry: it only waits for the first paint, then imports APP_START. */
+const ENTRY = 'src/main.tsx';
+
+/**
+ * Names 'app' the modules the app's start imports statically, at any depth, but for those the
+ * entry imports itself (it runs before the first paint): one chunk, where code splitting would
+ * cut them into a score of small files shared with other pages. Modules of the groups checked
+ * earlier (vendor, mui) stay in theirs.
+ */
+function startUpChunk() {
+  const inApp = new Map<string, boolean>();
+  const importedFromStart = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
+    if (id.endsWith(APP_START) || inApp.get(id) === true) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    return importers.some((importer) => importedFromStart(importer, ctx, seen));
+  };
+  return (id: string, ctx: ChunkingContext) => {
+    if (!inApp.has(id)) {
+      const importers = ctx.getModuleInfo(id)?.importers ?? [];
+      const fromEntry = importers.some((importer) => importer.endsWith(ENTRY));
+      inApp.set(id, !fromEntry && importedFromStart(id, ctx, new Set()));
+    }
+    return inApp.get(id) ? 'app' : null;
+  };
+}
 
 /** A chunk and every chunk it imports statically, at any depth. */
 function staticClosure(bundle: OutputBundle, fileName: string, files = new Set<string>()) {
@@ -105,13 +133,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // The libraries every page runs; cached across app deploys.
                   name: 'vendor',
+                  priority: 3,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|immer|reselect|use-sync-external-store)[\\/]/,
                 },
                 {
                   // MUI and the other libraries that most pages share; the rest stays with its pages.
                   name: 'mui',
+                  priority: 2,
                   test: /node_modules[\\/]/,
                   minShareCount: 10,
+                },
+                {
+                  // The rest of what the app's start needs, in one file.
+                  name: startUpChunk(),
+                  priority: 1,
+                  // What the entry imports stays out, though modules of the start import it too.
+                  includeDependenciesRecursively: false,
                 },
               ],
             },
