@@ -83,13 +83,23 @@ describe('server-rendered pages', () => {
     expect(call.apiOrigin).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]|\[::ffff:127\.0\.0\.1\]):\d+$/);
   });
 
-  it('renders in the theme of the color mode cookie', async () => {
-    const response = await testApp
+  it("renders in the theme the visitor picked, else their system's when the browser says", async () => {
+    const picked = await testApp
       .http()
       .get('/contacts')
-      .set('Cookie', 'sc_color_mode=dark')
+      .set('Cookie', 'sc_color_mode=light')
+      .set('Sec-CH-Prefers-Color-Scheme', 'dark')
       .expect(200);
-    expect(response.text).toContain('<main>dark page /contacts ok</main>');
+    expect(picked.text).toContain('<main>light page /contacts ok</main>');
+    expect(picked.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(picked.headers.vary).toMatch(/Sec-CH-Prefers-Color-Scheme/);
+
+    const system = await testApp
+      .http()
+      .get('/contacts')
+      .set('Sec-CH-Prefers-Color-Scheme', 'dark')
+      .expect(200);
+    expect(system.text).toContain('<main>dark page /contacts ok</main>');
   });
 
   it("answers the renderer's status", async () => {

@@ -57,6 +57,13 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
   });
 
+  it('answers 404 with the page for an unknown address', async () => {
+    stubPublicApi();
+    const page = await render('/no-such-page');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('find this page.');
+  });
+
   it('leaves pages with forms, pages for signed-in users and pages whose data failed to the browser', async () => {
     stubPublicApi();
     for (const formPage of ['/login', '/register', '/contacts']) {

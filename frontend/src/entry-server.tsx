@@ -80,8 +80,10 @@ export async function renderPage({
         </AppRoot>
       </CacheProvider>,
     );
+    // The catch-all route is the 404 page: said with the status too, for search engines.
+    const notFound = context.matches.at(-1)?.route.path === '*';
     return {
-      status: context.statusCode,
+      status: notFound ? 404 : context.statusCode,
       head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       html,
       state: serializeServerState({

@@ -15,6 +15,8 @@ export interface PageRenderer {
 
 /** Set by the SPA when a visitor picks a theme (frontend app/colorModeSlice.ts). */
 const COLOR_MODE_COOKIE = 'sc_color_mode';
+/** The system's light or dark preference, which Chromium browsers send once asked to. */
+const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /** Where index.html holds the app, and the JSON block the app hydrates from. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STATE_ELEMENT_ID = 'sc-server-state';
@@ -72,6 +74,13 @@ function wantsServerRendering(req: Request): boolean {
   );
 }
 
+/** The theme the visitor picked (the cookie), else their system's when the browser says so. */
+function colorModeOf(req: Request): 'light' | 'dark' {
+  const picked = (req.cookies as Record<string, string> | undefined)?.[COLOR_MODE_COOKIE];
+  if (picked === 'dark' || picked === 'light') return picked;
+  return req.get(COLOR_SCHEME_HINT) === 'dark' ? 'dark' : 'light';
+}
+
 /** The server's own address, as this request reached it: the page's data comes from there. */
 function ownOrigin(req: Request): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
@@ -114,8 +123,7 @@ export function serverRenderedPages(
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!wantsServerRendering(req)) return next();
-    const cookies = req.cookies as Record<string, string> | undefined;
-    const colorMode = cookies?.[COLOR_MODE_COOKIE] === 'dark' ? 'dark' : 'light';
+    const colorMode = colorModeOf(req);
     const key = `${colorMode} ${req.originalUrl}`;
     let answer = pages.get(key);
     if (!answer) {
@@ -129,7 +137,9 @@ export function serverRenderedPages(
     void answer.then((page) => {
       if (!page) return next();
       // The same address answers a signed-in user (the cookie) an unrendered page.
-      res.status(page.status).vary('Cookie').setHeader('Cache-Control', 'no-cache');
+      res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
       res.type('html').send(page.body);
     });
   };
