@@ -17,7 +17,7 @@ const renderer = globalThis as typeof globalThis & { serverRenderingTest?: Rende
 const RENDERER = `
 exports.renderPage = async (request) => {
   globalThis.serverRenderingTest.calls.push(request);
-  if (request.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 4000));
+  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 4000));
   if (request.url === '/broken') throw new Error('render failed');
   if (request.url === '/private') return null;
   const health = await (await fetch(request.apiOrigin + '/api/health')).json();
@@ -136,6 +136,16 @@ describe('server-rendered pages', () => {
     const response = await testApp.http().get(path).expect(200);
     expect(response.text).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends index.html as built while four pages are being rendered', async () => {
+    const slow = [1, 2, 3, 4].map((n) => testApp.http().get(`/slow?${n}`).then());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const meanwhile = await testApp.http().get('/blogs?meanwhile').expect(200);
+    expect(meanwhile.text).toBe(INDEX_HTML);
+    await Promise.all(slow);
+    const after = await testApp.http().get('/blogs?after').expect(200);
+    expect(after.text).toContain('<main>light page /blogs?after ok</main>');
   });
 
   it('leaves the API, files and non-HTML requests alone', async () => {

@@ -28,6 +28,11 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 const PAGE_MAX_AGE_MS = 5000;
 const MAX_PAGES = 500;
+/**
+ * Renders at once, at most (a render takes some 10 to 40 ms of CPU): beyond, visitors get
+ * index.html, so a flood of distinct addresses cannot starve the API.
+ */
+const MAX_RENDERS_IN_FLIGHT = 4;
 
 interface PageAnswer {
   status: number;
@@ -103,6 +108,7 @@ export function serverRenderedPages(
   if (!renderer || !template) return null;
   // Shared by concurrent requests for a page too, so a burst of visitors costs one render.
   const pages = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
+  let rendersInFlight = 0;
 
   const render = async (url: string, apiOrigin: string, colorMode: 'light' | 'dark') => {
     const page = await withTimeout(
@@ -127,11 +133,17 @@ export function serverRenderedPages(
     const key = `${colorMode} ${req.originalUrl}`;
     let answer = pages.get(key);
     if (!answer) {
+      if (rendersInFlight >= MAX_RENDERS_IN_FLIGHT) return next();
+      rendersInFlight += 1;
       // A failure is kept as the page too: not retried on every request meanwhile.
-      answer = render(req.originalUrl, ownOrigin(req), colorMode).catch((error: unknown) => {
-        warn(`Page ${req.originalUrl} not rendered on the server: ${String(error)}`);
-        return null;
-      });
+      answer = render(req.originalUrl, ownOrigin(req), colorMode)
+        .catch((error: unknown) => {
+          warn(`Page ${req.originalUrl} not rendered on the server: ${String(error)}`);
+          return null;
+        })
+        .finally(() => {
+          rendersInFlight -= 1;
+        });
       pages.set(key, answer);
     }
     void answer.then((page) => {
