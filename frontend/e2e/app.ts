@@ -18,7 +18,7 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** Playwright's `test`, with `page.goto` and `page.reload` waiting for the app (waitForApp). */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, providePage) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -31,6 +31,6 @@ export const test = base.extend({
       await waitForApp(page);
       return response;
     };
-    await use(page);
+    await providePage(page);
   },
 });

@@ -70,6 +70,11 @@ describe('renderPage (the server rendering a public page)', () => {
       await expect(render(formPage)).resolves.toBeNull();
     }
     await expect(render('/myallreviews')).resolves.toBeNull();
+    stubApi({
+      'GET /api/services/a1': () => Response.json(services[0]),
+      'GET /api/reviews': () => Response.json({ error: 'Bad query' }, { status: 400 }),
+    });
+    await expect(render('/services/a1')).resolves.toBeNull();
     await expect(render('/services/unknown')).resolves.toBeNull();
   });
 });

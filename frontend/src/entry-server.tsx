@@ -10,6 +10,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from './api/client';
 import { sessionEnded } from './api/sessionSlice';
 import { AppRoot } from './app/AppRoot';
@@ -49,7 +50,7 @@ async function toHtml(element: ReactNode): Promise<string> {
 
 /**
  * The page at `url`, or null when the browser app should render it alone: pages for signed-in
- * users, redirects, and pages whose data failed to load (their error pages need the browser).
+ * users or with forms, redirects, and pages whose data failed to load.
  */
 export async function renderPage({
   url,
@@ -66,6 +67,9 @@ export async function renderPage({
     }
     // Loaders may start queries they do not wait for; the page is rendered with their answers.
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    // The browser would not start from a failed answer, and its page would differ.
+    const answers = Object.values(store.getState().api.queries);
+    if (answers.some((answer) => answer?.status === QueryStatus.rejected)) return null;
 
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
