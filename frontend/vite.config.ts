@@ -87,7 +87,7 @@ function preloadAppStart(): Plugin {
         if (!bundle) return [];
         const start = Object.values(bundle).find(
           (output): output is OutputChunk =>
-            output.type === 'chunk' && (output.facadeModuleId?.endsWith(APP_START) ?? false),
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(APP_START)),
         );
         if (!start) throw new Error(`no chunk for ${APP_START} in the build`);
         return [...staticClosure(bundle, start.fileName)]

@@ -78,6 +78,8 @@ test.describe('public pages once the app runs them', () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole('contentinfo')).toHaveText('All Rights Rreserved');
+        // Hydrated: the app keeps the one navigation that fits the screen.
+        await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
       }
     }
     expect(errors).toEqual([]);

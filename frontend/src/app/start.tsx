@@ -14,38 +14,48 @@ import { setupStore } from './store';
 /** Lets the browser handle input and paint between the steps of start-up. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+/**
+ * Starts the app on the page. Not top-level awaits: the pages' chunks import modules of this
+ * one's, and would wait for this module while it waits for the first page's chunk.
+ */
+async function start() {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
 
-// Set when the server rendered this page (for visitors without a session): start from its state.
-const serverState = readServerState();
-const store = setupStore(serverState ? { colorMode: { mode: serverState.colorMode } } : undefined);
-if (serverState) store.dispatch(serverStateHydrated(serverState.api));
-// The refresh cookie outlives the page; the in-memory access token does not.
-if (mightHaveSession()) void store.dispatch(api.endpoints.refreshSession.initiate());
-else store.dispatch(sessionEnded());
-await yieldToBrowser();
+  // Set when the server rendered this page (for visitors without a session): start from its state.
+  const serverState = readServerState();
+  const store = setupStore(
+    serverState ? { colorMode: { mode: serverState.colorMode } } : undefined,
+  );
+  if (serverState) store.dispatch(serverStateHydrated(serverState.api));
+  // The refresh cookie outlives the page; the in-memory access token does not.
+  if (mightHaveSession()) void store.dispatch(api.endpoints.refreshSession.initiate());
+  else store.dispatch(sessionEnded());
+  await yieldToBrowser();
 
-const router = createAppRouter(store, serverState?.router);
-const app = (page: ReactNode) => <AppRoot store={store}>{page}</AppRoot>;
-await routerReady(router);
-await yieldToBrowser();
+  const router = createAppRouter(store, serverState?.router);
+  const app = (page: ReactNode) => <AppRoot store={store}>{page}</AppRoot>;
+  await routerReady(router);
+  await yieldToBrowser();
 
-// The first render waits for the first page's code and data: showing the layout with a spinner
-// first would make the footer and the page jump when the page arrives. As a transition, it
-// yields to the browser every few milliseconds instead of blocking it throughout.
-startTransition(() => {
-  if (serverState) {
-    hydrateRoot(
-      rootElement,
-      app(
-        <>
-          <RestoreColorPreference />
-          <RouterProvider router={router} />
-        </>,
-      ),
-    );
-  } else {
-    createRoot(rootElement).render(app(<RouterProvider router={router} />));
-  }
-});
+  // The first render waits for the first page's code and data: showing the layout with a spinner
+  // first would make the footer and the page jump when the page arrives. As a transition, it
+  // yields to the browser every few milliseconds instead of blocking it throughout.
+  startTransition(() => {
+    if (serverState) {
+      hydrateRoot(
+        rootElement,
+        app(
+          <>
+            <RestoreColorPreference />
+            <RouterProvider router={router} />
+          </>,
+        ),
+      );
+    } else {
+      createRoot(rootElement).render(app(<RouterProvider router={router} />));
+    }
+  });
+}
+
+void start();
