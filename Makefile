@@ -8,7 +8,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 
 NPM_STAMP := node_modules/.package-lock.json
 BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package.json backend/tsconfig.json backend/tsconfig.build.json tsconfig.json
-FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/build -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
 .PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench bench-http bench-load up down clean
