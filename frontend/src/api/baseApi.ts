@@ -18,6 +18,7 @@ export const baseApi = createApi({
   }),
   keepUnusedDataFor: CACHE_SECONDS,
   // A server-rendered page brings the answers it was rendered with: the browser reuses them.
+  // (Cast: the slice's type names the endpoints, which are injected after this.)
   extractRehydrationInfo: (action) =>
     serverStateHydrated.match(action) ? (action.payload as never) : undefined,
   endpoints: () => ({}),
