@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import {
   SetupError,
-  exitReason,
+  answeringOrStopped,
   runToEnd,
   startManaged,
-  waitUntil,
   which,
   type Managed,
 } from './processes';
@@ -75,16 +74,6 @@ export async function startFerretDB(options: FerretDBOptions): Promise<Managed &
     { quiet: options.quiet, detached: true },
   );
   const url = `mongodb://${address}/${options.database}`;
-  try {
-    await waitUntil(
-      `FerretDB on ${address}`,
-      () => pingMongo(url),
-      30_000,
-      () => exitReason(managed.child),
-    );
-  } catch (error) {
-    await managed.stop();
-    throw error;
-  }
+  await answeringOrStopped(managed, `FerretDB on ${address}`, () => pingMongo(url), 30_000);
   return { ...managed, url };
 }

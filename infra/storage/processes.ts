@@ -48,6 +48,21 @@ export async function waitUntil(
   throw new SetupError(`${what} did not answer within ${timeoutMs / 1000} s.`);
 }
 
+/** Waits until a child started by startManaged answers `probe`; stops it if it never does. */
+export async function answeringOrStopped(
+  managed: Managed,
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  try {
+    await waitUntil(what, probe, timeoutMs, () => exitReason(managed.child));
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+}
+
 /**
  * Starts a long-running child whose output is prefixed with its name. Storage children pass
  * `detached: true`: in a process group of their own, a terminal's Ctrl-C reaches only us, and we

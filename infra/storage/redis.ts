@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import Redis from 'ioredis';
 import {
   SetupError,
-  exitReason,
+  answeringOrStopped,
   runToEnd,
   startManaged,
-  waitUntil,
   which,
   type Managed,
 } from './processes';
@@ -76,16 +75,11 @@ export async function startRedisServer(
     detached: true,
   });
   const url = `redis://127.0.0.1:${options.port}`;
-  try {
-    await waitUntil(
-      `redis-server on port ${options.port}`,
-      () => pingRedis(url),
-      15_000,
-      () => exitReason(managed.child),
-    );
-  } catch (error) {
-    await managed.stop();
-    throw error;
-  }
+  await answeringOrStopped(
+    managed,
+    `redis-server on port ${options.port}`,
+    () => pingRedis(url),
+    15_000,
+  );
   return { ...managed, url };
 }
