@@ -3,7 +3,9 @@
  * - the gzipped size of the JavaScript the home route loads (target ≤ 250 KB);
  * - Lighthouse scores for `/` and `/services/:id` in Debian's Chromium, with Lighthouse's mobile
  *   (default) and desktop settings. Targets: performance ≥ 90, accessibility ≥ 95,
- *   best practices ≥ 95, SEO ≥ 90.
+ *   best practices ≥ 95, SEO ≥ 90;
+ * - the same two pages with mobile settings when the browser renders them alone
+ *   (SERVER_RENDERING=off, as signed-in users get them), beside the server-rendered ones.
  */
 import { gzipSync } from 'node:zlib';
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from '../infra/app-processes';
@@ -78,10 +80,57 @@ function scriptUrls(result: LighthouseResult, origin: string): string[] {
   return [...new Set(scripts.map((item) => item.url))].filter((url) => url.startsWith(origin));
 }
 
+/** Lighthouse in one Chromium, against one app at a time. */
+interface Auditor {
+  audit(baseUrl: string, page: string, path: string, preset: Preset): Promise<AuditResult>;
+}
+
+interface AuditResult {
+  audit: Audit;
+  lhr: LighthouseResult;
+}
+
+async function startAuditor(chromePath: string): Promise<Auditor & { kill(): void }> {
+  const lighthouse = (await import('lighthouse')).default as unknown as RunLighthouse;
+  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const launcher = await import('chrome-launcher');
+  const chrome = await launcher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  return {
+    kill: () => chrome.kill(),
+    async audit(baseUrl, page, path, preset) {
+      const answer = await lighthouse(
+        `${baseUrl}${path}`,
+        { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
+      reportFailedAudits(answer.lhr, `${page} (${preset})`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((name) => [
+          name,
+          Math.round((answer.lhr.categories[name].score ?? 0) * 100),
+        ]),
+      ) as Record<Category, number>;
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [
+          name,
+          round(answer.lhr.audits[id]?.numericValue ?? NaN, name === 'cls' ? 3 : 0),
+        ]),
+      ) as Record<Metric, number>;
+      return { audit: { page, preset, scores, metrics }, lhr: answer.lhr };
+    },
+  };
+}
+
+const metricColumns = (audit: Audit) => Object.values(audit.metrics);
+
 async function main(): Promise<void> {
   let storage: Storage | undefined;
   let app: AppProcesses | undefined;
-  let chrome: { port: number; kill(): void } | undefined;
+  let auditor: (Auditor & { kill(): void }) | undefined;
   try {
     const chromePath = await ensureChromium();
     storage = await startTestStorage();
@@ -90,46 +139,33 @@ async function main(): Promise<void> {
     app = await startAppProcesses(env, { port: await freePort(), quiet: true });
     const [firstService] = await api<{ _id: string }[]>(app.baseUrl, '/servicelimit');
     const pages = { '/': '/', '/services/:id': `/services/${firstService._id}` };
-
-    const lighthouse = (await import('lighthouse')).default as unknown as RunLighthouse;
-    const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
-    const launcher = await import('chrome-launcher');
-    chrome = await launcher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
-    const { port } = chrome;
+    auditor = await startAuditor(chromePath);
 
     const audits: Audit[] = [];
     let homeScripts: string[] = [];
     for (const [page, path] of Object.entries(pages)) {
       for (const preset of PRESETS) {
         process.stderr.write(`Lighthouse ${page} (${preset})…\n`);
-        const answer = await lighthouse(
-          `${app.baseUrl}${path}`,
-          { port, logLevel: 'error', onlyCategories: CATEGORIES },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
-        reportFailedAudits(answer.lhr, `${page} (${preset})`);
-        const scores = Object.fromEntries(
-          CATEGORIES.map((name) => [
-            name,
-            Math.round((answer.lhr.categories[name].score ?? 0) * 100),
-          ]),
-        ) as Record<Category, number>;
-        const metrics = Object.fromEntries(
-          Object.entries(METRICS).map(([name, id]) => [
-            name,
-            round(answer.lhr.audits[id]?.numericValue ?? NaN, name === 'cls' ? 3 : 0),
-          ]),
-        ) as Record<Metric, number>;
-        audits.push({ page, preset, scores, metrics });
-        writeResult(`lighthouse/${preset}${page.replace(/[/:]+/g, '-')}.json`, answer.lhr);
-        if (page === '/' && preset === 'mobile') homeScripts = scriptUrls(answer.lhr, app.baseUrl);
+        const { audit, lhr } = await auditor.audit(app.baseUrl, page, path, preset);
+        audits.push(audit);
+        writeResult(`lighthouse/${preset}${page.replace(/[/:]+/g, '-')}.json`, lhr);
+        if (page === '/' && preset === 'mobile') homeScripts = scriptUrls(lhr, app.baseUrl);
       }
     }
     const homeJsKb = await gzippedKb(homeScripts);
+
+    // The same pages rendered by the browser alone, as signed-in users get them: what server
+    // rendering is worth, measured in this run.
+    await app.stop();
+    app = await startAppProcesses(
+      { ...env, SERVER_RENDERING: 'off' },
+      { port: await freePort(), quiet: true },
+    );
+    const browserRendered: Audit[] = [];
+    for (const [page, path] of Object.entries(pages)) {
+      process.stderr.write(`Lighthouse ${page} (mobile, rendered in the browser)…\n`);
+      browserRendered.push((await auditor.audit(app.baseUrl, page, path, 'mobile')).audit);
+    }
 
     const meets = (audit: Audit) => CATEGORIES.every((name) => audit.scores[name] >= TARGETS[name]);
     const table = markdownTable(
@@ -139,14 +175,31 @@ async function main(): Promise<void> {
         audit.preset,
         ...CATEGORIES.map((name) => audit.scores[name]),
         meets(audit) ? 'yes' : 'no',
-        ...Object.values(audit.metrics),
+        ...metricColumns(audit),
       ]),
+    );
+    const comparison = markdownTable(
+      ['page (mobile)', 'rendered by', 'performance', ...Object.keys(METRICS), 'LCP ratio'],
+      browserRendered.flatMap((browser) => {
+        const server = audits.find((a) => a.page === browser.page && a.preset === 'mobile')!;
+        return [
+          [
+            server.page,
+            'the server',
+            server.scores.performance,
+            ...metricColumns(server),
+            round(server.metrics.lcp / browser.metrics.lcp, 2),
+          ],
+          [browser.page, 'the browser', browser.scores.performance, ...metricColumns(browser), 1],
+        ];
+      }),
     );
     const file = writeResult('frontend.json', {
       date: new Date().toISOString(),
       homeRoute: { scripts: homeScripts.length, gzippedKb: homeJsKb, budgetKb: HOME_JS_BUDGET_KB },
       targets: TARGETS,
       audits,
+      browserRendered,
     });
     console.log(`\nThe SPA in Chromium (${file})\n`);
     console.log(
@@ -154,8 +207,9 @@ async function main(): Promise<void> {
         `(${round((homeJsKb / HOME_JS_BUDGET_KB) * 100)}% of the ${HOME_JS_BUDGET_KB} KB budget)\n`,
     );
     console.log(`Lighthouse scores (targets: ${JSON.stringify(TARGETS)})\n\n${table}\n`);
+    console.log(`Server-rendered against browser-rendered pages\n\n${comparison}\n`);
   } finally {
-    chrome?.kill();
+    auditor?.kill();
     await app?.stop();
     await storage?.stop();
   }
