@@ -19,6 +19,8 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
  * one's, and would wait for this module while it waits for the first page's chunk.
  */
 async function start() {
+  // The app's modules have just been evaluated, in one task: the rest begins in another.
+  await yieldToBrowser();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
 
