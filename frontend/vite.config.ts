@@ -17,8 +17,14 @@ const serverRendererBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [preloadAppStart(), precompressAssets()])],
-  // Bundled whole: the backend's image has no frontend dependencies to resolve them from.
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  ...(isSsrBuild
+    ? {
+        // Bundled whole: the backend's image has no frontend dependencies to resolve them from.
+        ssr: { noExternal: true },
+        // Production React and MUI whatever NODE_ENV the API runs with, as in the browser's build.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     proxy: {
       '/api': { target: apiProxyTarget, changeOrigin: true },
