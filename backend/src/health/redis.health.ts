@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type Redis from 'ioredis';
+import { withTimeout } from '../common/with-timeout';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 
 @Injectable()
@@ -21,12 +22,4 @@ export class RedisHealthIndicator {
       return indicator.down({ message: error instanceof Error ? error.message : String(error) });
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SESSION_HINT_COOKIE } from '../auth/refresh-cookie';
 import { Lru } from '../common/read-cache/lru';
+import { withTimeout } from '../common/with-timeout';
 
 /** The frontend's src/entry-server.tsx, as its server build exports it. */
 export interface PageRenderer {
@@ -58,14 +59,6 @@ function pageTemplate(spaDir: string, warn: (message: string) => void): string |
   // A rendered page's text and images get the network first; the app fetches its code once
   // they are on screen (frontend main.tsx).
   return html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no page after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Pages the server renders: app routes (no file extension) for visitors without a session. */
