@@ -21,10 +21,16 @@ export function actorOf(user: { id: string; email: string; role: EventActor['rol
   return { id: user.id, email: user.email, role: user.role };
 }
 
+/** A new event: a unique id (the queue's job id and the audit entry's id) and the time. */
+export function newEvent(type: EventType, fields: Omit<NewEvent, 'type'>): DomainEvent {
+  return { id: randomUUID(), type, at: new Date().toISOString(), ...fields };
+}
+
 /**
  * Nothing is lost: an event is stored in `outbox` first, then put on the queue. If Redis is down
- * (or the process dies) it stays unpublished, and the relay publishes it later. Publishing twice
- * is harmless: the event id is the job id.
+ * (or the process dies) it stays there, and the relay publishes it later. Publishing twice is
+ * harmless: the event id is the job id. (Review events wait inside the review instead: see
+ * ReviewBook.)
  */
 @Injectable()
 export class EventOutbox {
@@ -40,26 +46,31 @@ export class EventOutbox {
 
   /** Stores the event and tries to publish it at once, without making the caller wait for Redis. */
   async record(type: EventType, fields: Omit<NewEvent, 'type'>): Promise<DomainEvent> {
-    const event: DomainEvent = { id: randomUUID(), type, at: new Date().toISOString(), ...fields };
+    const event = newEvent(type, fields);
     await this.outbox.create({
       _id: event.id,
       event,
       createdAt: new Date(event.at),
-      publishedAt: null,
+      pending: true,
     });
-    void this.publish(event).catch(() => undefined);
+    void this.publishStored(event).catch(() => undefined);
     return event;
   }
 
-  private async publish(event: DomainEvent): Promise<void> {
+  /** Puts the event on the queue; fails when Redis does not take it. */
+  async publish(event: DomainEvent): Promise<void> {
     await this.queue.add(event.type, event, eventJobOptions(event));
-    await this.outbox.updateOne({ _id: event.id }, { $set: { publishedAt: new Date() } }).exec();
+  }
+
+  private async publishStored(event: DomainEvent): Promise<void> {
+    await this.publish(event);
+    await this.outbox.deleteOne({ _id: event.id }).exec();
   }
 
   /** Publishes what is still waiting, oldest first; answers how many went out. */
   async publishPending(): Promise<number> {
     const pending = await this.outbox
-      .find({ publishedAt: null }, { event: 1 })
+      .find({ pending: true }, { event: 1 })
       .sort({ createdAt: 1 })
       .limit(RELAY_BATCH)
       .lean()
@@ -67,7 +78,7 @@ export class EventOutbox {
     let published = 0;
     for (const entry of pending) {
       try {
-        await this.publish(entry.event);
+        await this.publishStored(entry.event);
         published += 1;
       } catch (error) {
         this.logger.warn(
@@ -79,13 +90,7 @@ export class EventOutbox {
     return published;
   }
 
-  /** Removes events published before `cutoff`; answers how many. */
-  async deletePublishedBefore(cutoff: Date): Promise<number> {
-    const result = await this.outbox.deleteMany({ publishedAt: { $ne: null, $lt: cutoff } }).exec();
-    return result.deletedCount;
-  }
-
   async pendingCount(): Promise<number> {
-    return this.outbox.countDocuments({ publishedAt: null }).exec();
+    return this.outbox.countDocuments({ pending: true }).exec();
   }
 }

@@ -2,7 +2,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { DomainEvent } from '../queue/review-events';
 
-/** An event waiting to be (or already) put on the queue; written in the same request as the change. */
+/**
+ * An event written in the same request as its change, waiting to be put on the queue. It is
+ * deleted once published, so the collection holds only what waits, and the relay finds it by the
+ * `pending` key.
+ */
 @Schema({ collection: 'outbox', versionKey: false })
 export class OutboxEntry {
   @Prop({ type: String, required: true })
@@ -14,9 +18,9 @@ export class OutboxEntry {
   @Prop({ required: true })
   createdAt: Date;
 
-  @Prop({ type: Date, default: null })
-  publishedAt: Date | null;
+  @Prop({ default: true })
+  pending: boolean;
 }
 
 export const OutboxEntrySchema = SchemaFactory.createForClass(OutboxEntry);
-OutboxEntrySchema.index({ publishedAt: 1, createdAt: 1 });
+OutboxEntrySchema.index({ pending: 1, createdAt: 1 });

@@ -7,6 +7,7 @@ import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { RedisModule } from './redis.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
+import { AtomicWritesModule } from '../common/atomic-writes/atomic-writes.module';
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -54,6 +55,7 @@ export class InfrastructureModule {
         }),
         RedisModule,
         ReadCacheModule,
+        AtomicWritesModule,
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (appConfig: AppConfig) => ({

@@ -1,22 +1,10 @@
-import { ratingIncrements, ratingScore, ratingSummary, type RatingCounters } from './ratings';
-
-function applyIncrements(
-  counters: RatingCounters,
-  increments: Record<string, number>,
-): RatingCounters {
-  const next = structuredClone(counters) as Record<string, unknown>;
-  for (const [path, amount] of Object.entries(increments)) {
-    const [head, tail] = path.split('.');
-    if (tail) {
-      const inner = (next[head] ?? {}) as Record<string, number>;
-      inner[tail] = (inner[tail] ?? 0) + amount;
-      next[head] = inner;
-    } else {
-      next[head] = ((next[head] as number | undefined) ?? 0) + amount;
-    }
-  }
-  return next as RatingCounters;
-}
+import {
+  ratingIncrements,
+  ratingScore,
+  ratingSummary,
+  withIncrements as applyIncrements,
+  type RatingCounters,
+} from './ratings';
 
 describe('ratings', () => {
   it('a new service has an empty summary', () => {

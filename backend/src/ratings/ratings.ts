@@ -67,6 +67,29 @@ export function ratingIncrements(
   return Object.fromEntries(Object.entries(increments).filter(([, amount]) => amount !== 0));
 }
 
+/** The counter fields of `counters` moved by `increments` (keys as `ratingIncrements` makes them). */
+export function withIncrements(
+  counters: RatingCounters,
+  increments: Record<string, number>,
+): Required<RatingCounters> {
+  const next: Required<RatingCounters> = {
+    ratingCount: counters.ratingCount ?? 0,
+    ratingSum: counters.ratingSum ?? 0,
+    ratingStars: { ...counters.ratingStars },
+    criteriaSums: { ...counters.criteriaSums },
+    criteriaCounts: { ...counters.criteriaCounts },
+  };
+  for (const [path, amount] of Object.entries(increments)) {
+    const [field, key] = path.split('.') as [keyof RatingCounters, string | undefined];
+    if (key === undefined) (next[field] as number) += amount;
+    else {
+      const group = next[field] as Record<string, number>;
+      group[key] = (group[key] ?? 0) + amount;
+    }
+  }
+  return next;
+}
+
 /** The `rating` a service answers with. */
 export function ratingSummary(counters: RatingCounters): RatingSummary {
   const count = counters.ratingCount ?? 0;

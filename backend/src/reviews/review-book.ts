@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
+import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
+import { isDuplicateKeyError } from '../common/duplicate-key';
+import { failpoint } from '../common/failpoint';
 import { escapeRegExp, type Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
-import type { ReviewRating } from '../ratings/ratings';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
-import { EventOutbox, actorOf } from '../events/event-outbox';
-import type { EventActor } from '../queue/review-events';
+import { UsersService } from '../users/users.service';
+import { actorOf, newEvent } from '../events/event-outbox';
+import type { DomainEvent, EventActor, EventType } from '../queue/review-events';
 import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
+import {
+  REVIEWS_SCOPE,
+  ReviewSettlement,
+  reviewsOfServiceScope,
+  type StoredReview,
+} from './review-settlement';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -17,35 +26,22 @@ import type {
   ReviewQueryDto,
   UpdateReviewDto,
 } from './review.dto';
-import { isDuplicateKeyError } from '../common/duplicate-key';
 
-export type StoredReview = Review & { _id: unknown };
+export { REVIEWS_SCOPE, countedRating, type StoredReview } from './review-settlement';
 
 /** How many of an author's latest reviews moderation compares a new one with. */
 const AUTHOR_HISTORY_LIMIT = 100;
 
 const sorts = REVIEW_SORT_ORDERS;
 
-/** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
-export const REVIEWS_SCOPE = 'reviews';
-
-function serviceScope(service: string): string {
-  return `${REVIEWS_SCOPE}:${service.toLowerCase()}`;
-}
-
-/** What a review adds to its service's rating: only published reviews count. */
-export function countedRating(review?: StoredReview | null): ReviewRating | undefined {
-  if (!review || review.status !== 'published') return undefined;
-  return { rating: review.rating, criteria: review.criteria };
-}
-
 function isAuthor(review: StoredReview, caller: AuthUser): boolean {
   return review.authorId === caller.id;
 }
 
-/** A review as an event carries it: every field, ids as text. */
+/** A review as an event carries it: its fields, ids as text, without the pending events. */
 export function reviewSnapshot(review: StoredReview): Record<string, unknown> {
-  return { ...review, _id: String(review._id) };
+  const { pendingEvents: _events, pending: _pending, ...fields } = review;
+  return { ...fields, _id: String(review._id) };
 }
 
 export interface StatusChange {
@@ -58,49 +54,70 @@ export interface StatusChange {
 
 /** The e-mail is shown to the review's author and to admins only. */
 export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
-  const { _id, authorId, email, ...rest } = review;
-  const dto: ReviewDto = { ...rest, _id: String(_id) };
+  const { _id, authorId, email, pendingEvents: _events, pending: _pending, ...rest } = review;
+  const dto = { ...rest, _id: String(_id) } as ReviewDto;
   if (caller && (isAdmin(caller) || isAuthor(review, caller))) dto.email = email;
   return dto;
 }
 
-/** Reviews: who may read and change which, and their share in the services' ratings. */
+/** The fields a public list shows; who wrote a review is known by its display name only. */
+const PUBLIC_FIELDS = { email: 0, authorId: 0, pendingEvents: 0, pending: 0 } as const;
+
+/** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
+function matches(review: StoredReview, query: ReviewQueryDto): boolean {
+  if (query.rating && review.rating !== query.rating) return false;
+  if (!query.q) return true;
+  const pattern = new RegExp(escapeRegExp(query.q), 'i');
+  return pattern.test(review.title) || pattern.test(review.details);
+}
+
+/**
+ * Reviews: who may read and change which, and their share in the services' ratings.
+ *
+ * Every change writes its event into the review with the change itself (one atomic write), then
+ * settles it (counters, lists, queue); a crash in between leaves the event for the relay.
+ */
 @Injectable()
 export class ReviewBook {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly catalog: ServiceCatalog,
-    private readonly events: EventOutbox,
+    private readonly users: UsersService,
     private readonly cache: ReadCache,
+    private readonly atomic: AtomicDocuments,
+    private readonly settlement: ReviewSettlement,
   ) {}
 
-  /** After any change to a review of `service`. */
-  private async changed(service: string): Promise<void> {
-    await this.cache.invalidate(REVIEWS_SCOPE, serviceScope(service));
+  private get model(): Model<never> {
+    return this.reviews as unknown as Model<never>;
   }
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
     const service = await this.catalog.exists(dto.service);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     const now = new Date();
-    let created: StoredReview;
+    const review = {
+      _id: new Types.ObjectId(),
+      title: dto.title,
+      details: dto.details,
+      serviceID: dto.serviceID,
+      service: dto.service,
+      rating: dto.rating,
+      criteria: { ...dto.criteria },
+      authorId: author.id,
+      reviewUser: author.displayName,
+      reviewerImage: author.photoURL,
+      email: author.email,
+      status: 'published',
+      moderationReasons: [],
+      createdAt: now,
+      updatedAt: now,
+      pendingEvents: [],
+      pending: false,
+    } as StoredReview;
+    const event = this.eventFor('review.created', actorOf(author), null, review);
     try {
-      const document = await this.reviews.create({
-        title: dto.title,
-        details: dto.details,
-        serviceID: dto.serviceID,
-        service: dto.service,
-        rating: dto.rating,
-        criteria: { ...dto.criteria },
-        authorId: author.id,
-        reviewUser: author.displayName,
-        reviewerImage: author.photoURL,
-        email: author.email,
-        status: 'published',
-        createdAt: now,
-        updatedAt: now,
-      });
-      created = document.toObject() as StoredReview;
+      await this.reviews.create({ ...review, pendingEvents: [event], pending: true });
     } catch (error) {
       if (isDuplicateKeyError(error)) {
         throw new ApiError(
@@ -111,60 +128,112 @@ export class ReviewBook {
       }
       throw error;
     }
-    await this.changed(created.service);
-    await this.catalog.applyRating(dto.service, undefined, countedRating(created));
-    await this.events.record('review.created', {
-      actor: actorOf(author),
-      reviewId: String(created._id),
-      serviceId: created.service,
-      before: null,
-      after: reviewSnapshot(created),
-    });
-    return created;
+    failpoint('review.afterWrite');
+    await this.settlement.settleQuietly(String(review._id));
+    return review;
   }
 
-  /** Public lists show published reviews; a logged-in author also sees their own; admins pick. */
+  /**
+   * Public lists show published reviews, shared by everyone through the cache; a logged-in
+   * author's own review of the service is added from one key lookup; admins pick the status.
+   */
   async list(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
-    const filter = this.filterFor(query);
-    if (isAdmin(caller)) {
-      if (query.status !== 'any') filter.status = query.status ?? 'published';
-      return this.page(filter, query, caller);
-    }
-    if (caller) {
-      // Published reviews and the caller's own: two branches, each read through an index.
-      const branches = [
-        { ...filter, status: 'published' },
-        { ...filter, authorId: caller.id },
-      ];
-      return this.page({ $or: branches }, query, caller);
-    }
-    // Every visitor sees the same, so it is shared through the cache.
-    filter.status = 'published';
-    const scope = query.service ? serviceScope(query.service) : REVIEWS_SCOPE;
+    if (isAdmin(caller)) return this.adminList(query, caller!);
+    const shared = await this.publishedList(query);
+    return caller && query.service ? this.withOwnReview(shared, query, caller) : shared;
+  }
+
+  private publishedList(query: ReviewQueryDto): Promise<Page<ReviewDto>> {
+    const scope = query.service ? reviewsOfServiceScope(query.service) : REVIEWS_SCOPE;
     return this.cache.read([scope], cacheKey('reviews', query), () =>
-      this.page(filter, query, undefined, this.publishedCount(query)),
+      query.service
+        ? this.keyedPage({ service: query.service, status: 'published' }, query, undefined)
+        : this.page({ status: 'published' }, query, undefined),
     );
+  }
+
+  /** The shared page, with the caller's own review shown to them as theirs, whatever its status. */
+  private async withOwnReview(
+    shared: Page<ReviewDto>,
+    query: ReviewQueryDto,
+    caller: AuthUser,
+  ): Promise<Page<ReviewDto>> {
+    const own = await this.reviews
+      .findOne({ authorId: caller.id, service: query.service })
+      .lean<StoredReview>()
+      .exec();
+    if (!own || own.status === 'deleted' || !matches(own, query)) return shared;
+    const ownDto = toReviewDto(own, caller);
+    const listed = shared.items.some((item) => item._id === ownDto._id);
+    if (listed) {
+      const items = shared.items.map((item) => (item._id === ownDto._id ? ownDto : item));
+      return { ...shared, items };
+    }
+    if (own.status === 'published') return shared;
+    // Held or rejected: only its author sees it, at the top of the first page.
+    const items = query.offset === 0 ? [ownDto, ...shared.items] : shared.items;
+    return { ...shared, items, total: shared.total + 1 };
+  }
+
+  private adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
+    const filter: Record<string, unknown> = {};
+    if (query.status !== 'any') filter.status = query.status ?? 'published';
+    if (query.service) return this.keyedPage({ ...filter, service: query.service }, query, admin);
+    if (query.rating) filter.rating = query.rating;
+    if (query.q) {
+      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
+      filter.$or = [{ title: pattern }, { details: pattern }];
+    }
+    return this.page(filter, query, admin);
   }
 
   /** A user's own reviews in every status; admins may ask for anyone's. */
   async listByEmail(query: MyReviewsQueryDto, caller: AuthUser): Promise<Page<ReviewDto>> {
     const email = (query.email ?? caller.email).trim().toLowerCase();
-    if (email !== caller.email && !isAdmin(caller)) {
-      throw new ApiError(403, 'You can only list your own reviews.');
+    let authorId = caller.id;
+    if (email !== caller.email) {
+      if (!isAdmin(caller)) throw new ApiError(403, 'You can only list your own reviews.');
+      const author = await this.users.findByEmail(email);
+      if (!author) return { items: [], total: 0, limit: query.limit, offset: query.offset };
+      authorId = String(author._id);
     }
-    const filter: Record<string, unknown> = { ...this.filterFor(query), email };
+    const filter: Record<string, unknown> = { authorId };
     if (query.status && query.status !== 'any') filter.status = query.status;
-    return this.page(filter, query, caller);
+    return this.keyedPage(filter, query, caller);
+  }
+
+  /**
+   * One key's reviews (a service's, an author's): small enough to read whole, so the text and
+   * star filters and the page are applied here, and no query reads more than the key's reviews.
+   */
+  private async keyedPage(
+    filter: Record<string, unknown>,
+    query: ReviewQueryDto,
+    caller: AuthUser | undefined,
+  ): Promise<Page<ReviewDto>> {
+    const found = await this.reviews
+      .find(filter, caller ? { pendingEvents: 0 } : PUBLIC_FIELDS)
+      .sort(sorts[query.sort])
+      .lean<StoredReview[]>()
+      .exec();
+    const selected = found.filter(
+      (review) => review.status !== 'deleted' && matches(review, query),
+    );
+    return {
+      items: selected
+        .slice(query.offset, query.offset + query.limit)
+        .map((review) => toReviewDto(review, caller)),
+      total: selected.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
   }
 
   /** The review, if the caller is its author or an admin. */
   async getEditable(id: string, caller: AuthUser): Promise<StoredReview> {
-    const review = await this.reviews.findById(id).lean<StoredReview>().exec();
-    if (!review) throw new ApiError(404, 'No review has this id.');
-    if (!isAuthor(review, caller) && !isAdmin(caller)) {
-      throw new ApiError(403, 'Only the author or an admin can change this review.');
-    }
-    return review;
+    const review = await this.findById(id);
+    assertEditable(review, caller);
+    return review!;
   }
 
   /** Applies the change; answers the review before and after it. */
@@ -175,40 +244,32 @@ export class ReviewBook {
     if (Object.keys(changes).length === 0) {
       throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
     }
-    await this.getEditable(id, caller);
     if (changes.criteria) changes.criteria = { ...changes.criteria };
-    const before = await this.reviews
-      .findByIdAndUpdate(id, { $set: { ...changes, updatedAt: new Date() } })
-      .lean<StoredReview>()
-      .exec();
-    if (!before) throw new ApiError(404, 'No review has this id.');
-    await this.changed(before.service);
-    const after: StoredReview = { ...before, ...changes };
-    await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
-    await this.events.record('review.updated', {
-      actor: actorOf(caller),
-      reviewId: id,
-      serviceId: before.service,
-      before: reviewSnapshot(before),
-      after: reviewSnapshot(after),
+    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+      assertEditable(current, caller);
+      const set = { ...changes, updatedAt: new Date() };
+      const event = this.eventFor('review.updated', actorOf(caller), current, {
+        ...current,
+        ...set,
+      });
+      return this.withPending(current, set, event);
     });
-    return { before, after };
+    if (!changed) throw new ApiError(404, 'No review has this id.');
+    failpoint('review.afterWrite');
+    await this.settlement.settleQuietly(id);
+    return changed;
   }
 
   async delete(id: string, caller: AuthUser): Promise<StoredReview> {
-    await this.getEditable(id, caller);
-    const deleted = await this.reviews.findByIdAndDelete(id).lean<StoredReview>().exec();
-    if (!deleted) throw new ApiError(404, 'No review has this id.');
-    await this.changed(deleted.service);
-    await this.catalog.applyRating(deleted.service, countedRating(deleted), undefined);
-    await this.events.record('review.deleted', {
-      actor: actorOf(caller),
-      reviewId: id,
-      serviceId: deleted.service,
-      before: reviewSnapshot(deleted),
-      after: null,
+    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+      assertEditable(current, caller);
+      const event = this.eventFor('review.deleted', actorOf(caller), current, null);
+      return this.withPending(current, { status: 'deleted' }, event);
     });
-    return deleted;
+    if (!changed) throw new ApiError(404, 'No review has this id.');
+    failpoint('review.afterWrite');
+    await this.settlement.settleQuietly(id);
+    return changed.before;
   }
 
   /**
@@ -220,37 +281,33 @@ export class ReviewBook {
     change: StatusChange,
     actor: EventActor,
   ): Promise<StoredReview | null> {
-    const set: Partial<Review> = { status: change.to, updatedAt: new Date() };
-    if (change.reasons) set.moderationReasons = change.reasons;
-    const update: Record<string, unknown> = { $set: set };
-    if (change.note) set.moderationNote = change.note;
-    else update.$unset = { moderationNote: '' };
-    const before = await this.reviews
-      .findOneAndUpdate({ _id: id, status: { $in: change.from } }, update)
-      .lean<StoredReview>()
-      .exec();
-    if (!before) return null;
-    await this.changed(before.service);
-    const after: StoredReview = { ...before, ...set };
-    if (!change.note) delete after.moderationNote;
-    await this.catalog.applyRating(before.service, countedRating(before), countedRating(after));
-    await this.events.record('review.moderated', {
-      actor,
-      reviewId: id,
-      serviceId: before.service,
-      before: reviewSnapshot(before),
-      after: reviewSnapshot(after),
+    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+      if (!change.from.includes(current.status as ReviewStatus)) return null;
+      // The note is the latest decision's: a decision without one removes an older one.
+      const set: Partial<Review> = {
+        status: change.to,
+        updatedAt: new Date(),
+        moderationNote: change.note,
+        ...(change.reasons ? { moderationReasons: change.reasons } : {}),
+      };
+      const after = { ...current, ...set };
+      if (!change.note) delete after.moderationNote;
+      const event = this.eventFor('review.moderated', actor, current, after);
+      return this.withPending(current, set, event);
     });
-    return after;
+    if (!changed) return null;
+    await this.settlement.settleQuietly(id);
+    return changed.after;
   }
 
   async findById(id: string): Promise<StoredReview | null> {
-    return this.reviews.findById(id).lean<StoredReview>().exec();
+    const review = await this.reviews.findById(id).lean<StoredReview>().exec();
+    return review?.status === 'deleted' ? null : review;
   }
 
   /**
    * What the moderation rules need to know about the author's other reviews, from one read of
-   * their latest 100 (FerretDB scans the collection for each query).
+   * their latest 100.
    */
   async authorHistory(review: StoredReview, since: Date) {
     const latest = await this.reviews
@@ -267,40 +324,42 @@ export class ReviewBook {
     };
   }
 
-  private filterFor(query: ReviewQueryDto): Record<string, unknown> {
-    const filter: Record<string, unknown> = {};
-    if (query.service) filter.service = query.service.toLowerCase();
-    if (query.rating) filter.rating = query.rating;
-    if (query.q) {
-      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
-      filter.$or = [{ title: pattern }, { details: pattern }];
-    }
-    return filter;
+  private eventFor(
+    type: EventType,
+    actor: EventActor,
+    before: StoredReview | null,
+    after: StoredReview | null,
+  ): DomainEvent {
+    const review = (after ?? before)!;
+    return newEvent(type, {
+      actor,
+      reviewId: String(review._id),
+      serviceId: review.service,
+      before: before && reviewSnapshot(before),
+      after: after && reviewSnapshot(after),
+    });
   }
 
-  /** A service's published reviews are counted by its rating counters; other lists count. */
-  private publishedCount(query: ReviewQueryDto): (() => Promise<number>) | undefined {
-    const { service, rating, q } = query;
-    if (!service || q) return undefined;
-    return () => this.catalog.publishedReviewCount(service, rating);
+  /** The fields to set, with the change's event added to the review's pending ones. */
+  private withPending(current: StoredReview, set: Partial<Review>, event: DomainEvent) {
+    return { ...set, pendingEvents: [...(current.pendingEvents ?? []), event], pending: true };
   }
 
+  /** Lists over more than one key (admin lists without a service): counted by the store. */
   private async page(
     filter: Record<string, unknown>,
     query: ReviewQueryDto,
-    caller?: AuthUser,
-    count = () => this.reviews.countDocuments(filter).exec(),
+    caller: AuthUser | undefined,
   ): Promise<Page<ReviewDto>> {
     const [items, total] = await Promise.all([
       this.reviews
-        // Visitors never see who wrote a review beyond its display name.
-        .find(filter, caller ? {} : { email: 0, authorId: 0 })
+        .find(filter, caller ? { pendingEvents: 0 } : PUBLIC_FIELDS)
         .sort(sorts[query.sort])
         .skip(query.offset)
         .limit(query.limit)
         .lean<StoredReview[]>()
         .exec(),
-      count(),
+      this.reviews.countDocuments(filter).exec(),
     ]);
     return {
       items: items.map((review) => toReviewDto(review, caller)),
@@ -308,5 +367,12 @@ export class ReviewBook {
       limit: query.limit,
       offset: query.offset,
     };
+  }
+}
+
+function assertEditable(review: StoredReview | null, caller: AuthUser): void {
+  if (!review || review.status === 'deleted') throw new ApiError(404, 'No review has this id.');
+  if (!isAuthor(review, caller) && !isAdmin(caller)) {
+    throw new ApiError(403, 'Only the author or an admin can change this review.');
   }
 }

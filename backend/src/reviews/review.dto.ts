@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../common/pagination';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
-import { toWholeNumber, trim } from '../common/transforms';
+import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
 
 export const MAX_REVIEW_LENGTH = 5000;
 
@@ -84,6 +84,7 @@ class ReviewFieldsDto {
 
 export class CreateReviewDto extends ReviewFieldsDto {
   @ApiProperty({ description: 'The reviewed service’s _id', example: '665f1c2ab4d3e8a1f0c9d123' })
+  @Transform(toLowerCaseId)
   @IsMongoId({ message: 'service must be a service id' })
   @IsString({ message: 'service must be text' })
   service: string;
@@ -172,6 +173,7 @@ export class ReviewQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ description: 'Only reviews of this service (_id)' })
   @IsOptional()
+  @Transform(toLowerCaseId)
   @IsMongoId({ message: 'service must be a service id' })
   @IsString({ message: 'service must be text' })
   service?: string;

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServicesModule } from '../services/services.module';
 import { EventsModule } from '../events/events.module';
+import { UsersModule } from '../users/users.module';
+import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewBook } from './review-book';
+import { ReviewSettlement } from './review-settlement';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
 
@@ -11,9 +14,10 @@ import { ReviewsController } from './reviews.controller';
     MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]),
     ServicesModule,
     EventsModule,
+    UsersModule,
   ],
   controllers: [ReviewsController],
-  providers: [ReviewBook],
+  providers: [ReviewBook, ReviewSettlement, PendingReviewRelay],
   exports: [ReviewBook],
 })
 export class ReviewsModule {}

@@ -9,6 +9,7 @@ import {
   ratingIncrements,
   ratingScore,
   ratingSummary,
+  withIncrements,
   type RatingCounters,
   type ReviewRating,
 } from '../ratings/ratings';
@@ -17,11 +18,18 @@ import type { AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
 
 type StoredService = ServiceListing & { _id: unknown };
+
+/**
+ * How many of the latest rating changes a service remembers, so that one applied again is
+ * recognised: a recovered event is applied within seconds of the first attempt.
+ */
+const APPLIED_CHANGES_KEPT = 64;
 
 /** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
@@ -69,7 +77,12 @@ export class ServiceCatalog {
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     private readonly events: EventOutbox,
     private readonly cache: ReadCache,
+    private readonly atomic: AtomicDocuments,
   ) {}
+
+  private get model(): Model<never> {
+    return this.services as unknown as Model<never>;
+  }
 
   list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     return this.cache.read([SERVICES_SCOPE], cacheKey('services', query), () =>
@@ -154,25 +167,30 @@ export class ServiceCatalog {
   }
 
   /**
-   * Moves the service's counters from one review rating to another with `$inc` (create: no
-   * `before`; delete: no `after`), then stores the derived average and score. The derived write
-   * only lands if no other change came in between; that later change stores its own.
+   * Moves the service's counters from one review rating to another (create: no `before`; delete:
+   * no `after`) and stores the derived average and score with them, once per `change`: the same
+   * change applied again (a retried or recovered event) leaves the counters as they are.
    */
-  async applyRating(serviceId: string, before?: ReviewRating, after?: ReviewRating) {
+  async applyRating(
+    serviceId: string,
+    change: string,
+    before?: ReviewRating,
+    after?: ReviewRating,
+  ) {
     const increments = ratingIncrements(before, after);
     if (Object.keys(increments).length === 0) return;
-    const updated = await this.services
-      .findByIdAndUpdate(serviceId, { $inc: increments }, { returnDocument: 'after' })
-      .lean<StoredService>()
-      .exec();
-    if (!updated) return;
-    await this.services
-      .updateOne(
-        { _id: updated._id, ratingCount: updated.ratingCount, ratingSum: updated.ratingSum },
-        { $set: { ratingAverage: ratingAverage(updated), ratingScore: ratingScore(updated) } },
-      )
-      .exec();
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
+    const applied = await this.atomic.modify<StoredService>(this.model, serviceId, (current) => {
+      const seen = current.appliedChanges ?? [];
+      if (seen.includes(change)) return null;
+      const counters = withIncrements(current, increments);
+      return {
+        ...counters,
+        ratingAverage: ratingAverage(counters),
+        ratingScore: ratingScore(counters),
+        appliedChanges: [...seen, change].slice(-APPLIED_CHANGES_KEPT),
+      };
+    });
+    if (applied) await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
   }
 
   /**

@@ -3,7 +3,7 @@ import { SchemaTypes } from 'mongoose';
 import { indexListQueries, type SortOrder } from '../common/list-indexes';
 import type { ServiceSort } from './service.dto';
 
-/** A delivery or logistics service people review. Ratings are counters changed with `$inc`. */
+/** A delivery or logistics service people review. Ratings are counters, changed atomically. */
 @Schema({ collection: 'services', versionKey: false })
 export class ServiceListing {
   @Prop({ required: true }) title: string;
@@ -24,6 +24,8 @@ export class ServiceListing {
   @Prop({ default: 0 }) ratingAverage: number;
   /** Average pulled towards 3 stars while there are few reviews: what `top_rated` sorts by. */
   @Prop({ default: 0 }) ratingScore: number;
+  /** The latest rating changes applied to the counters (see ServiceCatalog.applyRating). */
+  @Prop({ type: [String], default: [] }) appliedChanges: string[];
 }
 
 export const ServiceListingSchema = SchemaFactory.createForClass(ServiceListing);

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Model } from 'mongoose';
+import { ApiError } from '../api-error';
+import { KeyLock } from './key-lock';
+import type { StoreKind } from './store-kind';
+
+export const STORE_KIND = Symbol('STORE_KIND');
+
+/** Top-level fields to set (`undefined`: remove the field); null leaves the document as it is. */
+export type Changes = Record<string, unknown> | null;
+
+/** The update for `changes`, and the document as it is after it. */
+function applied<T>(current: T, changes: Record<string, unknown>) {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  const after = { ...current } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) {
+      $unset[field] = '';
+      delete after[field];
+    } else {
+      $set[field] = value;
+      after[field] = value;
+    }
+  }
+  const update = Object.keys($unset).length > 0 ? { $set, $unset } : { $set };
+  return { update, after: after as T };
+}
+
+export interface Modified<T> {
+  before: T;
+  after: T;
+}
+
+type Stored = { _id: unknown; rev?: number };
+
+/** MongoDB: how often a compare-and-set that lost to another writer is tried again. */
+const CAS_ATTEMPTS = 20;
+
+/**
+ * Read-modify-write of one document that loses no concurrent change, on every store. MongoDB:
+ * a compare-and-set on the document's `rev` counter, retried when another writer came first.
+ * FerretDB, whose updates read in Go and write back without a lock: the same steps while holding
+ * a per-document lock in Redis, which every API and worker process shares.
+ */
+@Injectable()
+export class AtomicDocuments {
+  constructor(
+    @Inject(STORE_KIND) private readonly store: StoreKind,
+    private readonly lock: KeyLock,
+  ) {}
+
+  /**
+   * Reads the document, asks `decide` which fields to change, and writes them. Answers the
+   * document before and after, or null when there is no such document or `decide` declined.
+   */
+  async modify<T extends Stored>(
+    model: Model<never>,
+    id: string,
+    decide: (current: T) => Changes,
+  ): Promise<Modified<T> | null> {
+    const write = (filter: Record<string, unknown>, update: object) =>
+      // Fields outside the schema (`rev`) are ours to write.
+      model
+        .updateOne(filter as never, update as never, { strict: false, strictQuery: false })
+        .exec();
+    if (this.store === 'ferretdb') {
+      return this.lock.with(lockKey(model, id), async () => {
+        const current = await this.read<T>(model, id);
+        const changes = current && decide(current);
+        if (!current || !changes) return null;
+        const { update, after } = applied(current, changes);
+        await write({ _id: id }, update);
+        return { before: current, after };
+      });
+    }
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const current = await this.read<T>(model, id);
+      const changes = current && decide(current);
+      if (!current || !changes) return null;
+      const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
+      const result = await write({ _id: id, rev: current.rev ?? null }, update);
+      if (result.matchedCount === 1) return { before: current, after };
+    }
+    throw new ApiError(
+      503,
+      'Too many changes to this item at once; please try again in a moment.',
+      'BUSY',
+    );
+  }
+
+  /** Deletes the document, never in the middle of a `modify` of it; answers what was deleted. */
+  async remove<T extends Stored>(model: Model<never>, id: string): Promise<T | null> {
+    const remove = () => model.findByIdAndDelete(id).lean<T>().exec();
+    return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), remove) : remove();
+  }
+
+  private read<T>(model: Model<never>, id: string): Promise<T | null> {
+    return model.findById(id).lean<T>().exec();
+  }
+}
+
+function lockKey(model: Model<never>, id: string): string {
+  return `${model.collection.collectionName}:${id}`;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type Redis from 'ioredis';
+import { ApiError } from '../api-error';
+
+/** Deletes the lock only if it is still ours: a lock that expired and was taken stays taken. */
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+export interface KeyLockOptions {
+  /** How long a lock lives if its holder dies before releasing it. */
+  ttlMs: number;
+  /** How long a caller waits for a busy key before giving up with a 503. */
+  waitMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Mutual exclusion per key across every process that shares the Redis: what FerretDB lacks to
+ * make a read-modify-write atomic.
+ */
+export class KeyLock {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly options: KeyLockOptions,
+  ) {}
+
+  async with<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const lockKey = `${this.prefix}:lock:${key}`;
+    const token = randomBytes(12).toString('base64url');
+    await this.acquire(lockKey, token);
+    try {
+      return await work();
+    } finally {
+      await this.redis.eval(RELEASE_SCRIPT, 1, lockKey, token).catch(() => undefined);
+    }
+  }
+
+  private async acquire(lockKey: string, token: string): Promise<void> {
+    const deadline = Date.now() + this.options.waitMs;
+    for (let attempt = 0; ; attempt += 1) {
+      if (await this.redis.set(lockKey, token, 'PX', this.options.ttlMs, 'NX')) return;
+      if (Date.now() >= deadline) {
+        throw new ApiError(
+          503,
+          'Too many changes to this item at once; please try again in a moment.',
+          'BUSY',
+        );
+      }
+      // Jittered, growing pauses: writers of one hot key do not wake in step.
+      await sleep(Math.random() * Math.min(2 + attempt * 2, 25));
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ReviewSettlement } from './review-settlement';
+
+const RELAY_INTERVAL_MS = 2000;
+const RELAY_BATCH = 100;
+/** A request settles its own change at once; the relay takes what is older than this. */
+export const SETTLE_GRACE_MS = 5000;
+
+/**
+ * Settles review changes whose request did not: the process died between the write and its
+ * settlement, or Redis was down. Runs in every API process; settling twice is harmless.
+ */
+@Injectable()
+export class PendingReviewRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(PendingReviewRelay.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(private readonly settlement: ReviewSettlement) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), RELAY_INTERVAL_MS);
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.settleOverdue()
+      .catch((error: Error) => this.logger.warn(`pending reviews: ${error.message}`))
+      .finally(() => (this.running = undefined));
+  }
+
+  async settleOverdue(now = Date.now()): Promise<number> {
+    const reviews = await this.settlement.pendingReviews(RELAY_BATCH);
+    let settled = 0;
+    for (const review of reviews) {
+      const oldest = Math.min(...review.pendingEvents.map((event) => Date.parse(event.at)));
+      if (now - oldest < SETTLE_GRACE_MS) continue;
+      await this.settlement.settle(String(review._id));
+      settled += 1;
+    }
+    return settled;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
