@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { appEnv, startAppProcesses, type AppProcesses } from '../../infra/app-processes';
+import { freePort } from '../../infra/storage/processes';
+import type { Storage } from '../../infra/storage';
+import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { addService } from './support/catalog-helpers';
+import type { TestApp } from './support/test-app';
+
+const WRITERS_PER_PROCESS = 16;
+
+/** Just enough of a TestApp for the helpers: HTTP to a running API process. */
+function client(baseUrl: string): TestApp {
+  return { http: () => request(baseUrl) } as unknown as TestApp;
+}
+
+const bearer = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
+
+describe('concurrent writers in two API processes on one service', () => {
+  const apis: AppProcesses[] = [];
+  let clients: TestApp[];
+
+  beforeAll(async () => {
+    const storage = {
+      mongoUrl: process.env.MONGO_URL!,
+      redisUrl: process.env.REDIS_URL!,
+      redisPrefix: process.env.REDIS_PREFIX!,
+    } as Storage;
+    const env = appEnv(storage, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SPA_DIR: '/nonexistent',
+      RATE_LIMIT_AUTH: '10000',
+      RATE_LIMIT_WRITES: '10000',
+    });
+    for (let index = 0; index < 2; index += 1) {
+      apis.push(await startAppProcesses(env, { port: await freePort(), quiet: true }));
+    }
+    clients = apis.map((api) => client(api.baseUrl));
+  }, 120_000);
+  afterAll(() => Promise.all(apis.map((api) => api.stop())));
+
+  it('keeps the rating counters exact and loses no write', async () => {
+    const writers = await Promise.all(
+      Array.from({ length: 2 * WRITERS_PER_PROCESS }, (_, index) =>
+        registerUser(clients[index % 2], { name: `Writer ${index}` }),
+      ),
+    );
+    const service = await addService(clients[0], writers[0].accessToken);
+    const via = (index: number) => clients[index % 2].http();
+
+    // Everyone reviews the one service at once, half through each process.
+    const created = await Promise.all(
+      writers.map((writer, index) =>
+        via(index)
+          .post('/api/addreviews')
+          .set('Authorization', bearer(writer))
+          .send({
+            title: 'Concurrent Courier',
+            details: `Writer ${index} had a parcel delivered on the ${index + 1}th.`,
+            serviceID: 1000 + index,
+            rating: 1 + (index % 5),
+            service,
+          }),
+      ),
+    );
+    expect(created.map((response) => response.status)).toEqual(writers.map(() => 201));
+    const ids = created.map((response) => response.body.insertedId as string);
+
+    // Then, again at once: a third change their stars, a third delete, the rest wait.
+    const expected = new Map<string, number>();
+    const changes = await Promise.all(
+      writers.map((writer, index) => {
+        const id = ids[index];
+        if (index % 3 === 0) {
+          expected.set(id, 5);
+          return via(index + 1)
+            .patch(`/api/updatereviews/edit/${id}`)
+            .set('Authorization', bearer(writer))
+            .send({ rating: 5 });
+        }
+        if (index % 3 === 1) {
+          return via(index + 1).delete(`/api/reviews/${id}`).set('Authorization', bearer(writer));
+        }
+        expected.set(id, 1 + (index % 5));
+        return via(index).get(`/api/services/${service}`);
+      }),
+    );
+    expect(changes.map((response) => response.status)).toEqual(writers.map(() => 200));
+
+    const listed = await clients[0]
+      .http()
+      .get(`/api/reviews?service=${service}&limit=100`)
+      .set('Authorization', bearer(writers[0]))
+      .expect(200);
+    const stars = new Map<string, number>(
+      listed.body.map((review: { _id: string; rating: number }) => [review._id, review.rating]),
+    );
+    expect(stars).toEqual(expected);
+
+    const ratings = [...expected.values()];
+    const rating = (await clients[1].http().get(`/api/services/${service}`).expect(200)).body
+      .rating;
+    expect(rating.count).toBe(ratings.length);
+    expect(rating.average).toBe(
+      Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10,
+    );
+    for (const star of [1, 2, 3, 4, 5]) {
+      expect(rating.distribution[String(star)]).toBe(
+        ratings.filter((value) => value === star).length,
+      );
+    }
+  }, 120_000);
+});
