@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { repoRoot } from './storage/paths';
 import {
   SetupError,
+  answeringOrStopped,
   exitReason,
   runToEnd,
   startManaged,
@@ -82,6 +83,21 @@ export async function startWorkerProcess(
 async function healthAnswers(baseUrl: string): Promise<boolean> {
   const response = await fetch(`${baseUrl}/api/health`);
   return response.ok;
+}
+
+/** Starts the built API alone and resolves once /api/health answers 200. */
+export async function startApiProcess(
+  env: NodeJS.ProcessEnv,
+  options: { port: number; quiet?: boolean },
+): Promise<Managed & { baseUrl: string }> {
+  const api = startManaged('api', process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
+    cwd: join(repoRoot, 'backend'),
+    env: { ...env, PORT: String(options.port) },
+    quiet: options.quiet,
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  await answeringOrStopped(api, 'The API', () => healthAnswers(baseUrl), 60_000);
+  return { ...api, baseUrl };
 }
 
 /** Starts the built API and worker and resolves once /api/health answers 200. */

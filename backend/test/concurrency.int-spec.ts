@@ -79,7 +79,9 @@ describe('concurrent writers in two API processes on one service', () => {
             .send({ rating: 5 });
         }
         if (index % 3 === 1) {
-          return via(index + 1).delete(`/api/reviews/${id}`).set('Authorization', bearer(writer));
+          return via(index + 1)
+            .delete(`/api/reviews/${id}`)
+            .set('Authorization', bearer(writer));
         }
         expected.set(id, 1 + (index % 5));
         return via(index).get(`/api/services/${service}`);

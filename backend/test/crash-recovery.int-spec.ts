@@ -1,0 +1,152 @@
+import mongoose, { type Connection } from 'mongoose';
+import request from 'supertest';
+import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
+import { freePort, type Managed } from '../../infra/storage/processes';
+import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { addReview, addService } from './support/catalog-helpers';
+import type { TestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'fatal',
+  SPA_DIR: '/nonexistent',
+  RATE_LIMIT_AUTH: '10000',
+  RATE_LIMIT_WRITES: '10000',
+};
+
+type Api = Managed & { baseUrl: string };
+
+/**
+ * The API is killed (SIGKILL, from a test-only failpoint) at each step between a review change
+ * and its settlement; a new API process then finishes the job. The review, its service's
+ * counters and its audit entry must all end consistent.
+ */
+describe('a review change survives a crash at every step', () => {
+  let worker: Managed;
+  let api: Api;
+  let db: Connection;
+  let author: RegisteredUser;
+  let service: string;
+
+  const app = (): TestApp => ({ http: () => request(api.baseUrl) }) as unknown as TestApp;
+  const startApi = async (failpoint?: string) => {
+    api = await startApiProcess(
+      { ...env, FAILPOINTS: failpoint ?? '' },
+      { port: await freePort(), quiet: true },
+    );
+  };
+  /** Restarts the API with `failpoint` armed, runs `change` (which kills it), restarts it clean. */
+  const crashDuring = async (failpoint: string, change: () => Promise<unknown>) => {
+    await api.stop();
+    await startApi(failpoint);
+    await change().catch(() => undefined);
+    await eventually('the API to die at the failpoint', async () =>
+      api.child.signalCode === 'SIGKILL' ? true : undefined,
+    );
+    await startApi();
+  };
+  const rating = async () =>
+    (await app().http().get(`/api/services/${service}`).expect(200)).body.rating;
+  const auditTypes = async (reviewId: string) =>
+    (await db.collection('audit_log').find({ reviewId }).toArray()).map((entry) => entry.type);
+  const settled = async (reviewId: string) => {
+    const review = await db
+      .collection('reviews')
+      .findOne({ _id: new mongoose.Types.ObjectId(reviewId) });
+    return !review || review.pending === false;
+  };
+
+  beforeAll(async () => {
+    db = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    worker = await startWorkerProcess({ ...env }, { quiet: true });
+    await startApi();
+    author = await registerUser(app());
+    service = await addService(app(), author.accessToken);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([api.stop(), worker.stop()]);
+    await db.close();
+  });
+
+  it.each([
+    'review.afterWrite',
+    'review.settle.afterCounters',
+    'review.settle.afterPublish',
+    'review.settle.beforeDone',
+  ])(
+    'a new review, killed at %s',
+    async (failpoint) => {
+      const before = await rating();
+      const reviewer = await registerUser(app());
+      await crashDuring(failpoint, () =>
+        addReview(app(), reviewer.accessToken, service, { rating: 2 }),
+      );
+      const stored = await db.collection('reviews').findOne({ service, authorId: reviewer.uid });
+      expect(stored).not.toBeNull();
+      const id = String(stored!._id);
+
+      await eventually(
+        'the relay to settle the review',
+        async () => ((await settled(id)) ? true : undefined),
+        30_000,
+      );
+      await eventually('its audit entry', async () =>
+        (await auditTypes(id)).includes('review.created') ? true : undefined,
+      );
+      expect(await auditTypes(id)).toEqual(['review.created']);
+      const after = await rating();
+      expect(after.count).toBe(before.count + 1);
+      expect(after.distribution['2']).toBe(before.distribution['2'] + 1);
+    },
+    90_000,
+  );
+
+  it('an edit and a delete, each killed after the write', async () => {
+    const reviewer = await registerUser(app());
+    const id = await addReview(app(), reviewer.accessToken, service, { rating: 1 });
+    const before = await rating();
+
+    await crashDuring('review.afterWrite', () =>
+      app()
+        .http()
+        .patch(`/api/updatereviews/edit/${id}`)
+        .set('Authorization', `Bearer ${reviewer.accessToken}`)
+        .send({ rating: 4 }),
+    );
+    await eventually(
+      'the edit to settle',
+      async () => ((await settled(id)) ? true : undefined),
+      30_000,
+    );
+    const edited = await rating();
+    expect(edited.distribution['1']).toBe(before.distribution['1'] - 1);
+    expect(edited.distribution['4']).toBe(before.distribution['4'] + 1);
+    expect(edited.count).toBe(before.count);
+
+    await crashDuring('review.afterWrite', () =>
+      app()
+        .http()
+        .delete(`/api/reviews/${id}`)
+        .set('Authorization', `Bearer ${reviewer.accessToken}`),
+    );
+    await eventually(
+      'the deleted review to go',
+      async () =>
+        (await db.collection('reviews').findOne({ _id: new mongoose.Types.ObjectId(id) }))
+          ? undefined
+          : true,
+      30_000,
+    );
+    expect((await rating()).count).toBe(before.count - 1);
+    await eventually('three audit entries', async () =>
+      (await auditTypes(id)).length === 3 ? true : undefined,
+    );
+    expect((await auditTypes(id)).sort()).toEqual([
+      'review.created',
+      'review.deleted',
+      'review.updated',
+    ]);
+  }, 120_000);
+});
