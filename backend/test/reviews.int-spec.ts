@@ -281,4 +281,34 @@ describe('reviews', () => {
     await testApp.http().get('/api/reviews?rating=0').expect(400);
     await testApp.http().get('/api/reviews?sort=random').expect(400);
   });
+
+  it('lists across every service follow each review through its changes, newest first', async () => {
+    const service = await addService(testApp, admin.accessToken);
+    const first = await addReview(testApp, alice.accessToken, service);
+    const second = await addReview(testApp, bob.accessToken, service);
+    const ids = async (path: string) =>
+      (await testApp.http().get(path).set('Authorization', as(admin)).expect(200)).body.map(
+        (review: { _id: string }) => review._id,
+      );
+
+    expect((await ids('/api/reviews?status=any&limit=2')).slice(0, 2)).toEqual([second, first]);
+    await testApp
+      .http()
+      .post(`/api/admin/reviews/${first}/reject`)
+      .set('Authorization', as(admin))
+      .send({ reason: 'Not about a delivery.' })
+      .expect(200);
+    expect(await ids('/api/reviews?status=rejected&limit=100')).toContain(first);
+    expect(await ids('/api/reviews?status=published&limit=100')).not.toContain(first);
+
+    await testApp.http().delete(`/api/reviews/${second}`).set('Authorization', as(bob)).expect(200);
+    expect(await ids('/api/reviews?status=any&limit=100')).not.toContain(second);
+  });
+
+  it('a list across every service cannot be searched or sorted by stars: a 400 says why', async () => {
+    for (const query of ['q=parcel', 'rating=5', 'sort=rating_desc']) {
+      const response = await testApp.http().get(`/api/reviews?${query}`).expect(400);
+      expect(response.body).toMatchObject({ code: 'SERVICE_NEEDED', error: expect.any(String) });
+    }
+  });
 });

@@ -19,6 +19,7 @@ import {
   reviewsOfServiceScope,
   type StoredReview,
 } from './review-settlement';
+import { ReviewTimelines, type Timeline } from './review-timelines';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -86,6 +87,7 @@ export class ReviewBook {
     private readonly cache: ReadCache,
     private readonly atomic: AtomicDocuments,
     private readonly settlement: ReviewSettlement,
+    private readonly timelines: ReviewTimelines,
   ) {}
 
   private get model(): Model<never> {
@@ -148,7 +150,7 @@ export class ReviewBook {
     return this.cache.read([scope], cacheKey('reviews', query), () =>
       query.service
         ? this.keyedPage({ service: query.service, status: 'published' }, query, undefined)
-        : this.page({ status: 'published' }, query, undefined),
+        : this.timelinePage('published', query, undefined),
     );
   }
 
@@ -176,15 +178,12 @@ export class ReviewBook {
   }
 
   private adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
-    const filter: Record<string, unknown> = {};
-    if (query.status !== 'any') filter.status = query.status ?? 'published';
-    if (query.service) return this.keyedPage({ ...filter, service: query.service }, query, admin);
-    if (query.rating) filter.rating = query.rating;
-    if (query.q) {
-      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
-      filter.$or = [{ title: pattern }, { details: pattern }];
+    const status = query.status ?? 'published';
+    if (query.service) {
+      const filter = status === 'any' ? {} : { status };
+      return this.keyedPage({ ...filter, service: query.service }, query, admin);
     }
-    return this.page(filter, query, admin);
+    return this.timelinePage(status === 'any' ? 'all' : status, query, admin);
   }
 
   /** A user's own reviews in every status; admins may ask for anyone's. */
@@ -345,28 +344,33 @@ export class ReviewBook {
     return { ...set, pendingEvents: [...(current.pendingEvents ?? []), event], pending: true };
   }
 
-  /** Lists over more than one key (admin lists without a service): counted by the store. */
-  private async page(
-    filter: Record<string, unknown>,
+  /** Reviews of every service, in order of creation, paged by their timeline. */
+  private async timelinePage(
+    timeline: Timeline,
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
   ): Promise<Page<ReviewDto>> {
-    const [items, total] = await Promise.all([
-      this.reviews
-        .find(filter, caller ? { pendingEvents: 0 } : PUBLIC_FIELDS)
-        .sort(sorts[query.sort])
-        .skip(query.offset)
-        .limit(query.limit)
-        .lean<StoredReview[]>()
-        .exec(),
-      this.reviews.countDocuments(filter).exec(),
-    ]);
-    return {
-      items: items.map((review) => toReviewDto(review, caller)),
-      total,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    if (query.q || query.rating || (query.sort !== 'newest' && query.sort !== 'oldest')) {
+      throw new ApiError(
+        400,
+        'Choose a service to search its reviews, filter them by stars or sort them by stars.',
+        'SERVICE_NEEDED',
+      );
+    }
+    const { ids, total } = await this.timelines.page(
+      timeline,
+      query.sort,
+      query.offset,
+      query.limit,
+    );
+    const fields = caller ? { pendingEvents: 0 } : PUBLIC_FIELDS;
+    const found = await Promise.all(
+      ids.map((id) => this.reviews.findById(id, fields).lean<StoredReview>().exec()),
+    );
+    const items = found
+      .filter((review): review is StoredReview => !!review && review.status !== 'deleted')
+      .map((review) => toReviewDto(review, caller));
+    return { items, total, limit: query.limit, offset: query.offset };
   }
 }
 

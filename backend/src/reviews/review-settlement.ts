@@ -9,6 +9,7 @@ import type { DomainEvent } from '../queue/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import { ServiceCatalog } from '../services/service-catalog';
 import { Review } from './review.schema';
+import { ReviewTimelines } from './review-timelines';
 
 export type StoredReview = Review & { _id: unknown };
 
@@ -35,8 +36,8 @@ function ratingChangeKey(event: DomainEvent): string {
 }
 
 /**
- * Completes what a review change started: the service's rating counters, the public lists, the
- * queue. Every step is idempotent, so the request that made the change and the relay (after a
+ * Completes what a review change started: the service's rating counters, the public lists and
+ * timelines, the queue. Every step is idempotent, so the request that made the change and the relay (after a
  * crash, or while Redis was down) may both run it.
  */
 @Injectable()
@@ -49,6 +50,7 @@ export class ReviewSettlement {
     private readonly events: EventOutbox,
     private readonly cache: ReadCache,
     private readonly atomic: AtomicDocuments,
+    private readonly timelines: ReviewTimelines,
   ) {}
 
   private get model(): Model<never> {
@@ -67,6 +69,7 @@ export class ReviewSettlement {
     const pending = review?.pendingEvents ?? [];
     if (pending.length === 0) return;
     for (const event of pending) await this.apply(event);
+    await this.timelines.place([review!]);
     failpoint('review.settle.beforeDone');
     if (pending.some((event) => event.type === 'review.deleted')) {
       await this.atomic.remove(this.model, reviewId);

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewBook } from './review-book';
 import { ReviewSettlement } from './review-settlement';
+import { ReviewTimelines } from './review-timelines';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
 
@@ -17,7 +18,7 @@ import { ReviewsController } from './reviews.controller';
     UsersModule,
   ],
   controllers: [ReviewsController],
-  providers: [ReviewBook, ReviewSettlement, PendingReviewRelay],
-  exports: [ReviewBook],
+  providers: [ReviewBook, ReviewSettlement, ReviewTimelines, PendingReviewRelay],
+  exports: [ReviewBook, ReviewTimelines],
 })
 export class ReviewsModule {}

@@ -6,6 +6,7 @@ import { ProgressBar } from '../cli/progress-bar';
 import { ratingAverage, ratingScore, type RatingCounters } from '../ratings/ratings';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE } from '../reviews/review-book';
+import { ReviewTimelines } from '../reviews/review-timelines';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { SERVICES_SCOPE } from '../services/service-catalog';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
@@ -53,6 +54,7 @@ export class BulkSeeder {
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly cache: ReadCache,
+    private readonly timelines: ReviewTimelines,
   ) {}
 
   async seed(sizes: BulkSizes, seed = Date.now()): Promise<BulkSizes> {
@@ -97,26 +99,28 @@ export class BulkSeeder {
     );
 
     const reviews = reviewsByService.flat();
-    await this.inBatches('reviews', reviews, (batch) =>
-      this.reviews.insertMany(
-        batch.map((review) => {
-          const user = users[review.user];
-          return {
-            title: services[review.service].title,
-            details: review.details,
-            serviceID: review.serviceID,
-            service: String(serviceIds[review.service]),
-            rating: review.rating,
-            criteria: review.criteria,
-            authorId: String(userIds[review.user]),
-            reviewUser: user.displayName,
-            email: user.email,
-            status: review.status,
-            moderationReasons: review.status === 'flagged' ? ['velocity'] : [],
-            createdAt: review.createdAt,
-            updatedAt: review.createdAt,
-          };
-        }),
+    await this.inBatches('reviews', reviews, async (batch) =>
+      this.timelines.place(
+        await this.reviews.insertMany(
+          batch.map((review) => {
+            const user = users[review.user];
+            return {
+              title: services[review.service].title,
+              details: review.details,
+              serviceID: review.serviceID,
+              service: String(serviceIds[review.service]),
+              rating: review.rating,
+              criteria: review.criteria,
+              authorId: String(userIds[review.user]),
+              reviewUser: user.displayName,
+              email: user.email,
+              status: review.status,
+              moderationReasons: review.status === 'flagged' ? ['velocity'] : [],
+              createdAt: review.createdAt,
+              updatedAt: review.createdAt,
+            };
+          }),
+        ),
       ),
     );
     // New services have no cached reviews yet; lists of all services and reviews change.
@@ -146,6 +150,6 @@ export class BulkSeeder {
       { name: Review.name, schema: ReviewSchema },
     ]),
   ],
-  providers: [BulkSeeder],
+  providers: [BulkSeeder, ReviewTimelines],
 })
 export class BulkSeedModule {}

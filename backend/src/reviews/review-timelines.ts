@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
+
+/** Which reviews a timeline holds: those in one status, or all of them. */
+export type Timeline = ReviewStatus | 'all';
+
+/** What a timeline needs to know of a review. */
+export interface TimelineEntry {
+  _id: unknown;
+  status: string;
+  createdAt: Date | string;
+}
+
+export interface TimelinePage {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * Review ids in order of creation, per status and in all, in Redis sorted sets: how lists across
+ * every service (admins', the moderation queue) page without reading the reviews collection.
+ * Each review's place follows its stored state, so placing it again changes nothing.
+ */
+@Injectable()
+export class ReviewTimelines {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private key(timeline: Timeline): string {
+    return `${this.config.redis.prefix}:reviews:timeline:${timeline}`;
+  }
+
+  /** Puts each review where its state says: in its status's timeline and in all, or nowhere. */
+  async place(reviews: TimelineEntry[], removedIds: string[] = []): Promise<void> {
+    const batch = this.redis.multi();
+    for (const review of reviews) {
+      const id = String(review._id);
+      const listed = (REVIEW_STATUSES as readonly string[]).includes(review.status);
+      const at = new Date(review.createdAt).getTime();
+      for (const status of REVIEW_STATUSES) {
+        if (listed && status === review.status) batch.zadd(this.key(status), at, id);
+        else batch.zrem(this.key(status), id);
+      }
+      if (listed) batch.zadd(this.key('all'), at, id);
+      else batch.zrem(this.key('all'), id);
+    }
+    for (const id of removedIds) {
+      for (const timeline of [...REVIEW_STATUSES, 'all' as const])
+        batch.zrem(this.key(timeline), id);
+    }
+    await batch.exec();
+  }
+
+  async page(
+    timeline: Timeline,
+    order: 'newest' | 'oldest',
+    offset: number,
+    limit: number,
+  ): Promise<TimelinePage> {
+    const key = this.key(timeline);
+    const last = offset + limit - 1;
+    const [ids, total] = await Promise.all([
+      order === 'newest'
+        ? this.redis.zrevrange(key, offset, last)
+        : this.redis.zrange(key, offset, last),
+      this.redis.zcard(key),
+    ]);
+    return { ids, total };
+  }
+}
