@@ -17,6 +17,7 @@ import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
+import { singlePageApp } from './spa/single-page-app';
 
 export const API_PREFIX = 'api';
 
@@ -63,6 +64,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cookieParser());
   const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
   if (pages) app.use(pages);
+  const spa = singlePageApp(config.spaDir);
+  if (spa) app.use(spa);
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
