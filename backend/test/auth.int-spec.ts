@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { Response } from 'supertest';
 import { Session } from '../src/auth/session.schema';
 import { startTestApp, type TestApp } from './support/test-app';
-import { refreshCookieOf, registerUser, uniqueEmail } from './support/auth-helpers';
+import { refreshCookieOf, registerAdmin, registerUser, uniqueEmail } from './support/auth-helpers';
 import { startGoogleMock, type GoogleMock } from './support/google-mock';
 
 describe('auth', () => {
@@ -282,8 +282,8 @@ describe('auth', () => {
         .expect(200, { isAdmin: false });
     });
 
-    it('an ADMIN_EMAILS user is an admin and may look up anyone', async () => {
-      const admin = await registerUser(testApp, { email: adminEmail });
+    it('an admin (made with the CLI) may look up anyone', async () => {
+      const admin = await registerAdmin(testApp, { email: adminEmail });
       const other = await registerUser(testApp);
       await testApp
         .http()
@@ -370,7 +370,8 @@ describe('Google sign-in against a local OAuth2 server', () => {
       email_verified: true,
       picture: 'https://example.com/gina.png',
     });
-    testApp = await startTestApp(google.env);
+    // Google verified the address, so ADMIN_EMAILS makes this account an admin.
+    testApp = await startTestApp({ ...google.env, ADMIN_EMAILS: email });
   });
   afterAll(async () => {
     await testApp.close();
@@ -400,6 +401,7 @@ describe('Google sign-in against a local OAuth2 server', () => {
       displayName: 'Gina Google',
       photoURL: 'https://example.com/gina.png',
       emailVerified: true,
+      isAdmin: true,
     });
   });
 
