@@ -7,7 +7,9 @@ const MAX_LENGTH = 2000;
  * and newlines inside URLs): with any of them a "path" like `/\evil.example/x.png` or `/\t/host`
  * would load from another origin.
  */
-const AMBIGUOUS = /[\\\s\u0000-\u001f\u007f]/;
+function hasAmbiguousCharacters(value: string): boolean {
+  return /[\\\s]/.test(value) || [...value].some((char) => char < ' ' || char === '\u007f');
+}
 
 /** A path on this site: one leading slash, never `//host` (another origin to a browser). */
 function isSitePath(value: string): boolean {
@@ -18,7 +20,7 @@ function isSitePath(value: string): boolean {
 export function isImageLocation(value: unknown, allowEmpty = false): boolean {
   if (typeof value !== 'string' || value.length > MAX_LENGTH) return false;
   if (value === '') return allowEmpty;
-  if (AMBIGUOUS.test(value)) return false;
+  if (hasAmbiguousCharacters(value)) return false;
   if (value.startsWith('/')) return isSitePath(value);
   try {
     const url = new URL(value);
