@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.
   const responseCache = app.get(ResponseCache);

@@ -25,7 +25,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
-import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit';
 import { PublicUserDto } from '../users/public-user';
 import type { ExternalProfile } from '../users/users.service';
 import { AuthService, type SignedIn } from './auth.service';

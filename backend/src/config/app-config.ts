@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_EMAIL } from '../users/admin-defaults';
 import { DEVELOPMENT_JWT_SECRET, PUBLISHED_JWT_SECRETS } from './published-secrets';
+import { isTrustProxy, toTrustProxy } from './trust-proxy';
 
 const optionalUrl = z.string().url().optional();
 const emailList = z
@@ -25,6 +26,13 @@ const envSchema = z
       .max(65535, 'must be a whole number from 0 to 65535')
       .default(3000),
     PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine(
+        isTrustProxy,
+        'must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDRs',
+      ),
     MONGO_URL: z
       .string({ required_error: 'is required (a mongodb:// URL)' })
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL'),
@@ -85,6 +93,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
     mongoUrl: env.MONGO_URL,
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     auth: {
