@@ -139,7 +139,7 @@ export class AuthController {
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateProfileDto,
   ): Promise<AuthResultDto> {
-    const { accessToken, ...updated } = await this.auth.updateProfile(user.id, dto);
+    const { accessToken, ...updated } = await this.auth.updateProfile(user, dto);
     return { accessToken, user: updated };
   }
 

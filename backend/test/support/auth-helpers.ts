@@ -66,3 +66,8 @@ export async function registerAdmin(
     cookie: refreshCookieOf(response),
   };
 }
+
+/** A cookie-authenticated POST as the SPA sends it: same origin, so with our Origin header. */
+export function postWithCookie(testApp: TestApp, path: string, cookie: string) {
+  return testApp.http().post(path).set('Origin', testApp.config.publicUrl).set('Cookie', cookie);
+}
