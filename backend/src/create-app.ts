@@ -72,6 +72,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(apiValidationPipe());
   app.enableShutdownHooks();
   serveOpenApi(app);
-  mountQueuesBoard(app);
+  mountQueuesBoard(app, config.publicUrl);
   return app;
 }

@@ -1,7 +1,13 @@
 import jwt from 'jsonwebtoken';
 import type { Response } from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
-import { refreshCookieOf, registerAdmin, registerUser, uniqueEmail } from './support/auth-helpers';
+import {
+  postWithCookie,
+  refreshCookieOf,
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+} from './support/auth-helpers';
 import { startGoogleMock, type GoogleMock } from './support/google-mock';
 
 describe('auth', () => {
@@ -304,11 +310,7 @@ describe('Google sign-in against a local OAuth2 server', () => {
     expect(finish.headers.location).toBe('/?login=google');
     const session = refreshCookieOf(finish);
 
-    const signedIn = await testApp
-      .http()
-      .post('/api/auth/refresh')
-      .set('Cookie', session)
-      .expect(200);
+    const signedIn = await postWithCookie(testApp, '/api/auth/refresh', session).expect(200);
     expect(signedIn.body.user).toMatchObject({
       email,
       displayName: 'Gina Google',
