@@ -1,4 +1,5 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '../infra/storage/paths';
@@ -9,7 +10,8 @@ export const resultsDir = join(repoRoot, 'bench', 'results');
 export const benchEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  JWT_SECRET: 'benchmark-only-secret-benchmark-only-secret',
+  // Random per run: production refuses any secret written in the repository.
+  JWT_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_AUTH: '1000000',
   RATE_LIMIT_WRITES: '1000000',
   ADMIN_PASSWORD: 'benchmark-admin-password',

@@ -17,6 +17,7 @@ import { apiValidationPipe } from './common/validation';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
+import { singlePageApp } from './spa/single-page-app';
 
 export const API_PREFIX = 'api';
 
@@ -38,7 +39,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.
   const responseCache = app.get(ResponseCache);
@@ -63,12 +64,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cookieParser());
   const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
   if (pages) app.use(pages);
+  const spa = singlePageApp(config.spaDir);
+  if (spa) app.use(spa);
   app.use(...bodyParsers());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(apiValidationPipe());
   app.enableShutdownHooks();
   serveOpenApi(app);
-  mountQueuesBoard(app);
+  mountQueuesBoard(app, config.publicUrl);
   return app;
 }

@@ -5,7 +5,12 @@ import { startRedisServer } from '../../infra/storage/redis';
 import { freePort, type Managed } from '../../infra/storage/processes';
 import { startWorkerProcess } from '../../infra/app-processes';
 import { addReview, addService } from './support/catalog-helpers';
-import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
@@ -40,7 +45,7 @@ describe('review events survive faults', () => {
       ADMIN_EMAILS: adminEmail,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     });
-    admin = await registerUser(testApp, { email: adminEmail });
+    admin = await registerAdmin(testApp, { email: adminEmail });
   });
   afterAll(async () => {
     await worker?.stop();

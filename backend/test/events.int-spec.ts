@@ -1,7 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { UsersService } from '../src/users/users.service';
 import { addReview, addService } from './support/catalog-helpers';
-import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { eventually, startTestWorker } from './support/test-worker';
 
@@ -28,7 +33,7 @@ describe('review events through the worker', () => {
     worker = await startTestWorker(testApp.config);
     owner = await registerUser(testApp, { name: 'Olga Owner' });
     author = await registerUser(testApp, { name: 'Arno Author' });
-    admin = await registerUser(testApp, { email: adminEmail, name: 'Ada Admin' });
+    admin = await registerAdmin(testApp, { email: adminEmail, name: 'Ada Admin' });
   });
   afterAll(async () => {
     await worker.close();

@@ -3,7 +3,12 @@ import type { Connection } from 'mongoose';
 import { REVIEW_SORTS } from '../src/reviews/review.dto';
 import { SERVICE_SORTS } from '../src/services/service.dto';
 import { addReview, addService } from './support/catalog-helpers';
-import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import {
   equalityBranches,
   indexServes,
@@ -31,7 +36,7 @@ describe('list queries and their indexes', () => {
   beforeAll(async () => {
     testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
     user = await registerUser(testApp);
-    admin = await registerUser(testApp, { email: adminEmail });
+    admin = await registerAdmin(testApp, { email: adminEmail });
     service = await addService(testApp, user.accessToken, { category_id: 'freight' });
     await addReview(testApp, user.accessToken, service, { rating: 5 });
     connection = testApp.app.get<Connection>(getConnectionToken());

@@ -1,5 +1,10 @@
 import { addReview, addService } from './support/catalog-helpers';
-import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('reviews', () => {
@@ -13,7 +18,7 @@ describe('reviews', () => {
     testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
     alice = await registerUser(testApp, { name: 'Alice Sender' });
     bob = await registerUser(testApp, { name: 'Bob Receiver' });
-    admin = await registerUser(testApp, { name: 'Ada Admin', email: adminEmail });
+    admin = await registerAdmin(testApp, { name: 'Ada Admin', email: adminEmail });
   });
   afterAll(() => testApp.close());
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEVELOPMENT_JWT_SECRET } from '../src/config/published-secrets';
 
 const main = join(__dirname, '..', 'dist', 'main.js');
 
@@ -50,6 +51,20 @@ describeBuilt('API start-up with bad configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /^Cannot reach Redis at redis:\/\/127\.0\.0\.1:9 \(REDIS_URL\): [^\n]+\.$/,
+    );
+  });
+
+  it('production with the development JWT secret stops with one sentence', () => {
+    const result = start({
+      NODE_ENV: 'production',
+      JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+      PORT: '0',
+      MONGO_URL: process.env.MONGO_URL,
+      REDIS_URL: process.env.REDIS_URL,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid configuration: JWT_SECRET is a value published in this repository, so anyone could sign tokens with it; set a random one (openssl rand -hex 32).',
     );
   });
 });

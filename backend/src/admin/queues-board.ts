@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
+import { sameOriginWrites } from '../common/same-origin';
 import { MAINTENANCE_QUEUE, REVIEW_EVENTS_QUEUE } from '../queue/review-events';
 import { BoardSessions } from './board-sessions';
 
@@ -14,9 +15,10 @@ export const BOARD_COOKIE = 'sc_board';
 
 /**
  * The BullMQ dashboard at /api/admin/queues, for admins only. A browser page cannot send the
- * bearer token, so `POST /api/admin/queues-session` first sets a short-lived cookie for this path.
+ * bearer token, so `POST /api/admin/queues-session` first sets a short-lived cookie for this path;
+ * the dashboard's writes (retry, clean, add jobs) must come from our own pages (CSRF).
  */
-export function mountQueuesBoard(app: NestExpressApplication): void {
+export function mountQueuesBoard(app: NestExpressApplication, publicUrl: string): void {
   const sessions = app.get(BoardSessions);
   const queues = [REVIEW_EVENTS_QUEUE, MAINTENANCE_QUEUE].map((name) => {
     const queue = app.get<Queue>(getQueueToken(name));
@@ -38,5 +40,5 @@ export function mountQueuesBoard(app: NestExpressApplication): void {
         : new ApiError(401, 'Open the queue dashboard from the admin pages (as an admin).');
     res.status(error.getStatus()).json(error.getResponse());
   };
-  app.use(QUEUES_BOARD_PATH, onlyAdmins, serverAdapter.getRouter());
+  app.use(QUEUES_BOARD_PATH, onlyAdmins, sameOriginWrites(publicUrl), serverAdapter.getRouter());
 }

@@ -7,6 +7,8 @@ export interface AuthUser {
   role: Role;
   displayName: string;
   photoURL: string;
+  /** The login (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }
 
 export function isAdmin(user: AuthUser | undefined): boolean {

@@ -15,6 +15,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -25,7 +26,8 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
-import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit.guard';
+import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit';
+import { SameOriginGuard } from '../common/same-origin';
 import { PublicUserDto } from '../users/public-user';
 import type { ExternalProfile } from '../users/users.service';
 import { AuthService, type SignedIn } from './auth.service';
@@ -86,12 +88,14 @@ export class AuthController {
 
   @Post('auth/refresh')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
   @ApiOperation({
     operationId: 'refreshSession',
     summary: 'Exchanges the refresh cookie for a new access token (and a new cookie)',
   })
   @ApiOkResponse({ type: AuthResultDto })
   @ApiUnauthorizedResponse({ description: 'No session, or it ended' })
+  @ApiForbiddenResponse({ description: "Not sent by this site's own pages (Origin)" })
   async refresh(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -108,8 +112,10 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(200)
+  @UseGuards(SameOriginGuard)
   @ApiOperation({ operationId: 'logout', summary: 'Ends the session of the refresh cookie' })
   @ApiOkResponse({ type: LogoutResultDto })
+  @ApiForbiddenResponse({ description: "Not sent by this site's own pages (Origin)" })
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -139,7 +145,7 @@ export class AuthController {
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateProfileDto,
   ): Promise<AuthResultDto> {
-    const { accessToken, ...updated } = await this.auth.updateProfile(user.id, dto);
+    const { accessToken, ...updated } = await this.auth.updateProfile(user, dto);
     return { accessToken, user: updated };
   }
 

@@ -8,9 +8,14 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
-import { JwtStrategy } from './jwt.strategy';
+import { API_TOKEN_AUDIENCE, JwtStrategy } from './jwt.strategy';
 import { RefreshSessions } from './refresh-sessions';
-import { Session, SessionSchema } from './session.schema';
+import {
+  RefreshToken,
+  RefreshTokenSchema,
+  RevokedFamily,
+  RevokedFamilySchema,
+} from './session.schema';
 
 /** The Google strategy exists only when its credentials are configured. */
 const googleStrategy: Provider = {
@@ -23,13 +28,20 @@ const googleStrategy: Provider = {
   imports: [
     UsersModule,
     PassportModule,
-    MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }]),
+    MongooseModule.forFeature([
+      { name: RefreshToken.name, schema: RefreshTokenSchema },
+      { name: RevokedFamily.name, schema: RevokedFamilySchema },
+    ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.auth.jwtSecret,
-        signOptions: { algorithm: 'HS256', expiresIn: config.auth.accessTokenTtlSeconds },
-        verifyOptions: { algorithms: ['HS256'] },
+        signOptions: {
+          algorithm: 'HS256',
+          audience: API_TOKEN_AUDIENCE,
+          expiresIn: config.auth.accessTokenTtlSeconds,
+        },
+        verifyOptions: { algorithms: ['HS256'], audience: API_TOKEN_AUDIENCE },
       }),
     }),
   ],

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { ApiError } from '../common/api-error';
 import { UsersService, type ExternalProfile, type UserRecord } from '../users/users.service';
 import { toPublicUser, type PublicUserDto } from '../users/public-user';
+import type { AuthUser } from './auth-user';
 import type { AccessTokenClaims } from './jwt.strategy';
 import { hashPassword, verifyPassword } from './passwords';
 import { RefreshSessions, type IssuedRefreshToken } from './refresh-sessions';
@@ -24,21 +25,24 @@ export class AuthService {
     private readonly jwt: JwtService,
   ) {}
 
-  private accessTokenFor(user: UserRecord): string {
+  /** An access token of the login `sessionId` (a refresh-token family). */
+  private accessTokenFor(user: UserRecord, sessionId: string): string {
     const claims: AccessTokenClaims = {
       sub: user._id.toString(),
       email: user.email,
       role: user.role,
       name: user.displayName,
       picture: user.photoURL ?? '',
+      sid: sessionId,
     };
     return this.jwt.sign(claims);
   }
 
   private async signIn(user: UserRecord, refresh?: IssuedRefreshToken): Promise<SignedIn> {
+    const session = refresh ?? (await this.sessions.issue(user._id.toString()));
     return {
-      accessToken: this.accessTokenFor(user),
-      refresh: refresh ?? (await this.sessions.issue(user._id.toString())),
+      accessToken: this.accessTokenFor(user, session.family),
+      refresh: session,
       user: toPublicUser(user),
     };
   }
@@ -81,11 +85,12 @@ export class AuthService {
     return toPublicUser(user);
   }
 
+  /** Changes the profile; the new access token (with the new name) stays in the caller's login. */
   async updateProfile(
-    userId: string,
+    caller: AuthUser,
     changes: UpdateProfileDto,
   ): Promise<SignedIn['user'] & { accessToken: string }> {
-    const user = await this.users.updateProfile(userId, changes);
-    return { ...toPublicUser(user), accessToken: this.accessTokenFor(user) };
+    const user = await this.users.updateProfile(caller.id, changes);
+    return { ...toPublicUser(user), accessToken: this.accessTokenFor(user, caller.sessionId) };
   }
 }

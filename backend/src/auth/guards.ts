@@ -7,6 +7,7 @@ import type { AuthUser } from './auth-user';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(error: unknown, user: T | false, info: unknown): T {
+    if (error instanceof ApiError) throw error;
     if (error || !user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
       throw new ApiError(

@@ -3,7 +3,12 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { ApiError } from '../common/api-error';
 import type { AuthUser, Role } from './auth-user';
+import { RefreshSessions } from './refresh-sessions';
+
+/** The audience of access tokens: other tokens signed with the same secret are not API tokens. */
+export const API_TOKEN_AUDIENCE = 'api';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -11,26 +16,37 @@ export interface AccessTokenClaims {
   role: Role;
   name: string;
   picture: string;
+  /** The refresh-token family (the login) the token was issued for. */
+  sid: string;
 }
 
+/** Bearer access tokens: signed, for the API, unexpired, and of a login that was not ended. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly sessions: RefreshSessions,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.auth.jwtSecret,
       algorithms: ['HS256'],
+      audience: API_TOKEN_AUDIENCE,
       ignoreExpiration: false,
     });
   }
 
-  validate(claims: AccessTokenClaims): AuthUser {
+  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
+    if (typeof claims.sid !== 'string' || (await this.sessions.isRevoked(claims.sid))) {
+      throw new ApiError(401, 'Your session has ended; please log in again.', 'SESSION_ENDED');
+    }
     return {
       id: claims.sub,
       email: claims.email,
       role: claims.role,
       displayName: claims.name,
       photoURL: claims.picture,
+      sessionId: claims.sid,
     };
   }
 }

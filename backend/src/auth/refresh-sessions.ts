@@ -5,90 +5,144 @@ import type { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
-import { Session } from './session.schema';
+import { isDuplicateKeyError } from '../common/duplicate-key';
+import { RefreshToken, RevokedFamily } from './session.schema';
 
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The login the token belongs to; access tokens carry it as `sid`. */
+  family: string;
 }
+
+const DAY_MS = 86_400_000;
+/** Days back the clean-up job looks for expired documents (it runs hourly). */
+const EXPIRY_LOOKBACK_DAYS = 7;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const DAY_MS = 86_400_000;
+function claimIdOf(tokenHash: string): string {
+  return `rotated:${tokenHash}`;
+}
+
+/** The day key of a moment (YYYY-MM-DD, UTC). */
+function dayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
 
 function sessionEnded(): ApiError {
   return new ApiError(401, 'Your session has ended; please log in again.', 'SESSION_ENDED');
 }
 
-/** Opaque refresh tokens, stored hashed, rotated on every use. */
+/**
+ * Opaque refresh tokens, stored hashed, rotated on every use. Correct on stores whose updates
+ * are not atomic (FerretDB): every write is an insert checked against a unique `_id`, and every
+ * read an `_id` lookup. A token is good while it exists, is not expired, and its family has no
+ * revocation document; that is checked at every use, so a token issued by a refresh racing a
+ * logout is refused afterwards.
+ */
 @Injectable()
 export class RefreshSessions {
   constructor(
-    @InjectModel(Session.name) private readonly sessions: Model<Session>,
+    @InjectModel(RefreshToken.name) private readonly tokens: Model<RefreshToken>,
+    @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS);
-    await this.sessions.create({ family, tokenHash: hashToken(token), userId, expiresAt });
-    return { token, expiresAt };
+    const expiresAt = Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS;
+    await this.tokens.create({
+      _id: hashToken(token),
+      family,
+      userId,
+      expiresAt: new Date(expiresAt),
+      expiresOn: dayOf(expiresAt),
+    });
+    return { token, expiresAt: new Date(expiresAt), family };
   }
 
   /**
-   * Exchanges a refresh token for the next one. A token exchanged moments ago (within the reuse
-   * grace: two tabs, or a reload racing the previous page's refresh) gets another one of its
-   * family. Reused later, or revoked, it means it leaked: the whole family is revoked and the
-   * caller must log in again.
+   * Exchanges a refresh token for the next one of its family. The exchange is claimed by
+   * inserting `rotated:<hash>`; a token already claimed moments ago (within the reuse grace: two
+   * tabs, a reload racing the previous page's refresh) gets another one. Claimed earlier, it has
+   * leaked: the whole family is revoked and the caller must log in again.
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const tokenHash = hashToken(token);
-    const now = new Date();
-    const current = await this.sessions
-      .findOneAndUpdate(
-        { tokenHash, rotatedAt: null, revokedAt: null, expiresAt: { $gt: now } },
-        { $set: { rotatedAt: now } },
-      )
-      .lean()
-      .exec();
-    const exchanged = current ?? (await this.reusedWithinGrace(tokenHash, now));
-    if (!exchanged) throw sessionEnded();
-    return { userId: exchanged.userId, next: await this.issue(exchanged.userId, exchanged.family) };
+    const current = await this.tokens.findById(tokenHash).lean().exec();
+    if (!current || current.expiresAt.getTime() <= Date.now()) throw sessionEnded();
+    if (await this.isRevoked(current.family)) throw sessionEnded();
+    if (!(await this.claim(tokenHash, current)) && !(await this.claimedWithinGrace(tokenHash))) {
+      await this.revokeFamily(current.family);
+      throw sessionEnded();
+    }
+    return { userId: current.userId, next: await this.issue(current.userId, current.family) };
   }
 
-  /** The session of a token rotated within the grace; otherwise revokes a reused token's family. */
-  private async reusedWithinGrace(tokenHash: string, now: Date): Promise<Session | null> {
-    const known = await this.sessions.findOne({ tokenHash }).lean().exec();
-    if (!known?.rotatedAt && !known?.revokedAt) return null;
-    // Revoking a family marks every token of it, so a token of a revoked family is revoked too.
-    const graceEnds = known.rotatedAt
-      ? known.rotatedAt.getTime() + this.config.auth.refreshReuseGraceSeconds * 1000
-      : 0;
-    if (!known.revokedAt && now.getTime() < graceEnds && known.expiresAt > now) return known;
-    await this.revokeFamily(known.family);
-    return null;
+  /** True for the one caller whose insert of the claim went in. */
+  private async claim(tokenHash: string, current: RefreshToken): Promise<boolean> {
+    try {
+      await this.tokens.create({
+        _id: claimIdOf(tokenHash),
+        family: current.family,
+        userId: current.userId,
+        rotatedAt: new Date(),
+        expiresAt: current.expiresAt,
+        expiresOn: current.expiresOn,
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   }
 
+  private async claimedWithinGrace(tokenHash: string): Promise<boolean> {
+    const claim = await this.tokens.findById(claimIdOf(tokenHash)).lean().exec();
+    const graceMs = this.config.auth.refreshReuseGraceSeconds * 1000;
+    return Boolean(claim?.rotatedAt && Date.now() < claim.rotatedAt.getTime() + graceMs);
+  }
+
+  /** Whether the login was ended (logout, reuse); one `_id` lookup, never cached. */
+  async isRevoked(family: string): Promise<boolean> {
+    return (await this.revoked.findById(family).lean().exec()) !== null;
+  }
+
+  /** Ends a login; revoking it twice (a racing logout and reuse) leaves one document. */
   async revokeFamily(family: string): Promise<void> {
-    await this.sessions
-      .updateMany({ family, revokedAt: null }, { $set: { revokedAt: new Date() } })
-      .exec();
+    // Outlives every token of the family, including one a racing refresh issues right now.
+    const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
+    try {
+      await this.revoked.create({
+        _id: family,
+        revokedAt: new Date(),
+        expiresOn: dayOf(keptUntil),
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
   }
 
   /** Logout: ends the family the token belongs to; an unknown token is already logged out. */
   async revoke(token: string): Promise<void> {
-    const known = await this.sessions
-      .findOne({ tokenHash: hashToken(token) })
-      .lean()
-      .exec();
+    const known = await this.tokens.findById(hashToken(token)).lean().exec();
     if (known) await this.revokeFamily(known.family);
   }
 
-  /** Expired sessions are removed in code: FerretDB has no TTL indexes. */
+  /**
+   * Removes tokens, claims and revocations whose day has passed, by equality on the day key
+   * (FerretDB has no TTL indexes, and a range would scan). Run hourly by the worker.
+   */
   async deleteExpired(): Promise<number> {
-    const result = await this.sessions.deleteMany({ expiresAt: { $lt: new Date() } }).exec();
-    return result.deletedCount;
+    let removed = 0;
+    for (let daysAgo = 1; daysAgo <= EXPIRY_LOOKBACK_DAYS; daysAgo += 1) {
+      const expiresOn = dayOf(Date.now() - daysAgo * DAY_MS);
+      removed += (await this.tokens.deleteMany({ expiresOn }).exec()).deletedCount;
+      removed += (await this.revoked.deleteMany({ expiresOn }).exec()).deletedCount;
+    }
+    return removed;
   }
 }

@@ -1,27 +1,51 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** One refresh token. Tokens rotated from one login share a family; reuse revokes the family. */
-@Schema({ collection: 'sessions', timestamps: { createdAt: true, updatedAt: false } })
-export class Session {
-  @Prop({ required: true, index: true })
+/**
+ * A refresh token (`_id` = SHA-256 of the token, never the token itself), or the claim that it
+ * was exchanged (`_id` = `rotated:` + that hash). Rotation inserts the claim: a unique `_id` is
+ * the one write every store makes atomic, so one of two racing rotations wins.
+ */
+@Schema({ collection: 'refresh_tokens', timestamps: false, versionKey: false })
+export class RefreshToken {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  /** The login this token descends from; every access token names it too (`sid`). */
+  @Prop({ required: true })
   family: string;
 
-  /** SHA-256 of the opaque token; the token itself is never stored. */
-  @Prop({ required: true, unique: true })
-  tokenHash: string;
-
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   userId: string;
 
-  @Prop({ required: true, index: true })
+  @Prop({ required: true })
   expiresAt: Date;
 
-  /** Set once this token has been exchanged for the next one. */
+  /** The day expiresAt falls on (YYYY-MM-DD): the clean-up job deletes by equality on it. */
+  @Prop({ required: true, index: true })
+  expiresOn: string;
+
+  /** On a claim: when the token was exchanged (the reuse grace runs from here). */
   @Prop()
   rotatedAt?: Date;
-
-  @Prop()
-  revokedAt?: Date;
 }
 
-export const SessionSchema = SchemaFactory.createForClass(Session);
+export const RefreshTokenSchema = SchemaFactory.createForClass(RefreshToken);
+
+/**
+ * A revoked login (logout, or reuse of an old refresh token): `_id` = the family id. Only
+ * revocation writes it, by insert, so no update can be lost; its existence is the revocation.
+ */
+@Schema({ collection: 'session_families', timestamps: false, versionKey: false })
+export class RevokedFamily {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ required: true })
+  revokedAt: Date;
+
+  /** Kept until every token of the family has expired, then removed by the clean-up job. */
+  @Prop({ required: true, index: true })
+  expiresOn: string;
+}
+
+export const RevokedFamilySchema = SchemaFactory.createForClass(RevokedFamily);

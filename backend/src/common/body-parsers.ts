@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json, urlencoded } from 'express';
 import { ApiError } from './api-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -26,10 +27,23 @@ function withApiErrors(parser: RequestHandler): RequestHandler {
     parser(req, res, (error?: unknown) => next(error ? toApiError(error) : undefined));
 }
 
-/** JSON and form bodies up to 100 KB; a bigger or broken body is a 4xx with a sentence. */
+/** Refuses a parsed body nested deeper than MAX_JSON_DEPTH, before anything walks it. */
+function refuseDeepBodies(req: Request, _res: Response, next: NextFunction): void {
+  if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
+  next(
+    new ApiError(
+      400,
+      `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`,
+      'TOO_DEEP',
+    ),
+  );
+}
+
+/** JSON and form bodies up to 100 KB; a bigger, broken or too deep body is a 4xx with a sentence. */
 export function bodyParsers(): RequestHandler[] {
   return [
     withApiErrors(json({ limit: BODY_LIMIT_BYTES })),
+    refuseDeepBodies,
     withApiErrors(urlencoded({ limit: BODY_LIMIT_BYTES, extended: false })),
   ];
 }

@@ -13,6 +13,13 @@ describe('isImageLocation', () => {
     'not a url',
     '/images/a b.svg',
     `https://example.com/${'a'.repeat(2000)}`,
+    '/\\evil.example/x.png',
+    '\\\\evil.example/x.png',
+    '/images\\..\\x.png',
+    '/\t/evil.example/x.png',
+    '/\n/evil.example/x.png',
+    '/images/x.png\u0000',
+    'https://example.com\\@evil.example/x.png',
     '',
   ])('rejects %s', (value) => expect(isImageLocation(value)).toBe(false));
 

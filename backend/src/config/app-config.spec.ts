@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './app-config';
+import { DEVELOPMENT_JWT_SECRET } from './published-secrets';
 
 const valid = { MONGO_URL: 'mongodb://127.0.0.1:27027/sc', REDIS_URL: 'redis://127.0.0.1:6379' };
 
@@ -32,6 +33,25 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).auth.jwtSecret,
     ).toBe('x'.repeat(32));
+  });
+
+  it.each([
+    ['the development default', DEVELOPMENT_JWT_SECRET],
+    ['the former compose default', 'change-this-secret-before-going-live-0123456789'],
+  ])('refuses %s as the production secret, without echoing it', (_name, secret) => {
+    expect(() => loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      new ConfigError(
+        'Invalid configuration: JWT_SECRET is a value published in this repository, so anyone could sign tokens with it; set a random one (openssl rand -hex 32).',
+      ),
+    );
+  });
+
+  it('refuses a production secret shorter than 32 characters, without echoing it', () => {
+    expect(() =>
+      loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'short-secret' }),
+    ).toThrow(
+      new ConfigError('Invalid configuration: JWT_SECRET must be at least 32 characters long.'),
+    );
   });
 
   it('normalises admin e-mails and enables Google only with both credentials', () => {

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_EMAIL } from '../users/admin-defaults';
-
-const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production!';
+import { DEVELOPMENT_JWT_SECRET, PUBLISHED_JWT_SECRETS } from './published-secrets';
+import { isTrustProxy, toTrustProxy } from './trust-proxy';
 
 const optionalUrl = z.string().url().optional();
 const emailList = z
@@ -26,6 +26,13 @@ const envSchema = z
       .max(65535, 'must be a whole number from 0 to 65535')
       .default(3000),
     PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .refine(
+        isTrustProxy,
+        'must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDRs',
+      ),
     MONGO_URL: z
       .string({ required_error: 'is required (a mongodb:// URL)' })
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URL'),
@@ -61,11 +68,19 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['JWT_SECRET'],
-        message: 'is required in production (at least 32 characters)',
+        message: 'is required in production (at least 32 random characters)',
+      });
+    } else if (PUBLISHED_JWT_SECRETS.includes(env.JWT_SECRET)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['JWT_SECRET'],
+        message:
+          'is a value published in this repository, so anyone could sign tokens with it; set a random one (openssl rand -hex 32)',
       });
     }
   });
@@ -78,10 +93,11 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
     mongoUrl: env.MONGO_URL,
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     auth: {
-      jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
@@ -111,10 +127,13 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
 /** Thrown when the environment does not describe a runnable app; the message is for people. */
 export class ConfigError extends Error {}
 
+/** Never echoed in an error: start-up errors end up in logs. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'GOOGLE_CLIENT_SECRET']);
+
 function describeIssue(issue: z.ZodIssue, env: NodeJS.ProcessEnv): string {
   const name = issue.path.join('.');
   const given = env[name];
-  const shown = given === undefined ? '' : ` (got "${given}")`;
+  const shown = given === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${given}")`;
   return `${name} ${issue.message}${shown}`;
 }
 

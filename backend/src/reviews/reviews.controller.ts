@@ -24,7 +24,7 @@ import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-respo
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
-import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit.guard';
+import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';

@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import { ApiErrors, InsertResultDto } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
-import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit.guard';
+import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';

@@ -44,12 +44,18 @@ export class UsersService {
     private readonly events: EventOutbox,
   ) {}
 
-  private roleFor(email: string, stored: Role = 'user'): Role {
-    return this.config.auth.adminEmails.includes(email) ? 'admin' : stored;
+  /**
+   * ADMIN_EMAILS makes an admin only of an account whose owner proved the address (a Google
+   * account whose e-mail Google verified): anyone can register any address with a password.
+   * Other admins are made with the CLI (`admin:grant`), which stores the role.
+   */
+  private roleFor(user: { email: string; emailVerified?: boolean; role?: Role }): Role {
+    const listed = this.config.auth.adminEmails.includes(user.email);
+    return listed && user.emailVerified === true ? 'admin' : (user.role ?? 'user');
   }
 
   private withRole<T extends UserRecord | null>(user: T): T {
-    if (user) user.role = this.roleFor(user.email, user.role);
+    if (user) user.role = this.roleFor(user);
     return user;
   }
 
@@ -69,7 +75,11 @@ export class UsersService {
   async create(newUser: NewUser): Promise<UserRecord> {
     const email = normaliseEmail(newUser.email);
     try {
-      const created = await this.users.create({ ...newUser, email, role: this.roleFor(email) });
+      const created = await this.users.create({
+        ...newUser,
+        email,
+        role: this.roleFor({ email, emailVerified: newUser.emailVerified }),
+      });
       return created.toObject<UserRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error)) {
@@ -126,7 +136,6 @@ export class UsersService {
     return this.withRole(updated);
   }
 
-  /** Makes an existing user an admin; answers false when no user has that e-mail. */
   /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
   async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
     const before = await this.users

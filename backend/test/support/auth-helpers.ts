@@ -1,4 +1,5 @@
 import type { Response } from 'supertest';
+import { UsersService } from '../../src/users/users.service';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -42,4 +43,31 @@ export async function registerUser(
     cookie: refreshCookieOf(response),
     uid: response.body.user.uid,
   };
+}
+
+/**
+ * Registers a user and makes them an admin the way an operator does (`admin:grant`, the CLI's
+ * UsersService.grantAdmin), then logs in again for a token that carries the role.
+ */
+export async function registerAdmin(
+  testApp: TestApp,
+  fields: { name?: string; email?: string; password?: string } = {},
+): Promise<RegisteredUser> {
+  const registered = await registerUser(testApp, fields);
+  await testApp.app.get(UsersService).grantAdmin(registered.email);
+  const response = await testApp
+    .http()
+    .post('/api/auth/login')
+    .send({ email: registered.email, password: registered.password })
+    .expect(200);
+  return {
+    ...registered,
+    accessToken: response.body.accessToken,
+    cookie: refreshCookieOf(response),
+  };
+}
+
+/** A cookie-authenticated POST as the SPA sends it: same origin, so with our Origin header. */
+export function postWithCookie(testApp: TestApp, path: string, cookie: string) {
+  return testApp.http().post(path).set('Origin', testApp.config.publicUrl).set('Cookie', cookie);
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
@@ -29,4 +31,24 @@ export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<T
     http: () => request(app.getHttpServer()),
     close: () => app.close(),
   };
+}
+
+const FRONTEND = join(__dirname, '..', '..', '..', 'frontend');
+
+/**
+ * The app as `make run` serves it: the real frontend build (`frontend/dist`) and server
+ * rendering on (`frontend/dist-server`), so the SPA's middleware stands in front of every route.
+ */
+export function startFullTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const spaDir = join(FRONTEND, 'dist');
+  const pageRenderer = join(FRONTEND, 'dist-server', 'entry-server.cjs');
+  if (!existsSync(join(spaDir, 'index.html')) || !existsSync(pageRenderer)) {
+    throw new Error('The frontend is not built: run `make build` first.');
+  }
+  return startTestApp({
+    SPA_DIR: spaDir,
+    PAGE_RENDERER: pageRenderer,
+    SERVER_RENDERING: 'on',
+    ...overrides,
+  });
 }

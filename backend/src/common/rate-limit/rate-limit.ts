@@ -4,13 +4,15 @@ import {
   Logger,
   SetMetadata,
   applyDecorators,
-  UseGuards,
-  type CanActivate,
+  UseInterceptors,
+  type CallHandler,
   type ExecutionContext,
+  type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -28,10 +30,14 @@ export interface RateLimitRule {
 const RATE_LIMIT = Symbol('RATE_LIMIT');
 const WINDOW_SECONDS = 60;
 
-/** Fixed-window counters in Redis, so every API replica shares them. */
+/**
+ * Fixed-window counters in Redis, so every API replica shares them. An interceptor, not a guard:
+ * Nest runs interceptors after every guard, so the caller is authenticated by the time a rule
+ * counts per user, whatever order a route lists its decorators in.
+ */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
-  private readonly logger = new Logger(RateLimitGuard.name);
+export class RateLimitInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(RateLimitInterceptor.name);
 
   constructor(
     private readonly reflector: Reflector,
@@ -39,9 +45,15 @@ export class RateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    await this.count(context);
+    return next.handle();
+  }
+
+  /** Counts the call against its rule's bucket; 429 with Retry-After past the limit. */
+  private async count(context: ExecutionContext): Promise<void> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
-    if (!rule) return true;
+    if (!rule) return;
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { user?: AuthUser }>();
     const subject =
@@ -60,7 +72,7 @@ export class RateLimitGuard implements CanActivate {
     } catch (error) {
       // Redis down: serve the request rather than fail it; limits resume when Redis is back.
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
-      return true;
+      return;
     }
     if (count > limit) {
       const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
@@ -70,15 +82,14 @@ export class RateLimitGuard implements CanActivate {
         `Too many requests; please wait ${Math.max(1, retryAfter)} seconds and try again.`,
       );
     }
-    return true;
   }
 }
 
-/** Limits a route; apply after the auth guard when counting per user. */
+/** Limits a route; a per-user rule counts the user its guards authenticated. */
 export function RateLimit(rule: RateLimitRule) {
   return applyDecorators(
     SetMetadata(RATE_LIMIT, rule),
-    UseGuards(RateLimitGuard),
+    UseInterceptors(RateLimitInterceptor),
     ApiTooManyRequestsResponse({ description: 'Too many requests' }),
   );
 }

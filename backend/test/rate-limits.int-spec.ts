@@ -1,0 +1,109 @@
+import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { startFullTestApp, type TestApp } from './support/test-app';
+
+let addresses = 0;
+/** A new client address every call, as a client forging X-Forwarded-For would send. */
+function nextAddress(): string {
+  addresses += 1;
+  return `203.0.113.${addresses % 250}`;
+}
+
+function login(testApp: TestApp, forwardedFor: string) {
+  return testApp
+    .http()
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ email: 'nobody@example.com', password: 'wrong-password' });
+}
+
+describe('per-address limits without TRUST_PROXY', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startFullTestApp({
+      RATE_LIMIT_AUTH: '10',
+      REDIS_PREFIX: `rl-ip-${Date.now()}`,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('twelve logins, each with a new X-Forwarded-For, end in 429s', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push((await login(testApp, nextAddress())).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
+});
+
+describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startFullTestApp({
+      RATE_LIMIT_AUTH: '2',
+      TRUST_PROXY: 'loopback',
+      REDIS_PREFIX: `rl-proxy-${Date.now()}`,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('counts the client address the trusted proxy reports', async () => {
+    const [first, second] = [nextAddress(), nextAddress()];
+    expect((await login(testApp, first)).status).toBe(401);
+    expect((await login(testApp, first)).status).toBe(401);
+    expect((await login(testApp, first)).status).toBe(429);
+    expect((await login(testApp, second)).status).toBe(401);
+  });
+});
+
+describe('the write limit counts per user', () => {
+  const LIMIT = 3;
+  let testApp: TestApp;
+  let titles = 0;
+
+  beforeAll(async () => {
+    testApp = await startFullTestApp({
+      RATE_LIMIT_WRITES: String(LIMIT),
+      TRUST_PROXY: 'loopback',
+      REDIS_PREFIX: `rl-user-${Date.now()}`,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  function addService(user: RegisteredUser, forwardedFor: string) {
+    titles += 1;
+    return testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', `Bearer ${user.accessToken}`)
+      .set('X-Forwarded-For', forwardedFor)
+      .send({
+        title: `Limited Courier ${Date.now().toString(36)} ${titles}`,
+        price: 10,
+        image: '/images/services/test.svg',
+        details: 'Counted against its author.',
+      });
+  }
+
+  async function statusesOf(user: RegisteredUser, addressOf: () => string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let write = 0; write <= LIMIT; write += 1) {
+      statuses.push((await addService(user, addressOf())).status);
+    }
+    return statuses;
+  }
+
+  it('two users from one address have a budget each', async () => {
+    const address = nextAddress();
+    const [alice, bob] = [await registerUser(testApp), await registerUser(testApp)];
+    const expected = [...Array<number>(LIMIT).fill(201), 429];
+    expect(await statusesOf(alice, () => address)).toEqual(expected);
+    expect(await statusesOf(bob, () => address)).toEqual(expected);
+  });
+
+  it('one user across addresses shares one budget', async () => {
+    const carol = await registerUser(testApp);
+    expect(await statusesOf(carol, nextAddress)).toEqual([...Array<number>(LIMIT).fill(201), 429]);
+  });
+});
