@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { databaseTimeLimits } from './database-time-limits';
 import { RedisModule } from './redis.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { BullModule } from '@nestjs/bullmq';
@@ -45,7 +46,7 @@ export class InfrastructureModule {
           },
         }),
         MongooseModule.forRoot(config.mongoUrl, {
-          serverSelectionTimeoutMS: 5000,
+          ...databaseTimeLimits(config.limits.dbTimeoutMs),
           retryAttempts: 0,
           autoIndex: true,
           // Collections appear with their first index or document; creating them on every start
