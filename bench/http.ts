@@ -330,6 +330,8 @@ async function main(): Promise<void> {
         targets: reads,
       },
       { name: 'home (/servicelimit)', method: 'GET', path: '/api/servicelimit', targets: reads },
+      { name: 'categories', method: 'GET', path: '/api/categories', targets: reads },
+      { name: 'blogs', method: 'GET', path: '/api/blogs', targets: reads },
       {
         name: 'review create',
         method: 'POST',

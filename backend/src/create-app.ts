@@ -11,6 +11,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
+import { InflightLimit } from './common/limits/inflight-limit';
+import { requestDeadline } from './common/limits/request-deadline';
 import { WriteQueue } from './common/write-queue';
 import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/response-cache';
 import { apiValidationPipe } from './common/validation';
@@ -45,6 +47,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const responseCache = app.get(ResponseCache);
   replaysBeforeExpress(app.getHttpServer(), responseCache);
   app.use(responseCache.middleware);
+  // After the response cache: replayed answers are cheap, and stay outside these bounds.
+  app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);
+  app.use(requestDeadline(config.limits.requestTimeoutMs));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -60,7 +65,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
-  app.use(new WriteQueue().middleware);
+  app.use(
+    new WriteQueue({
+      maxWaiting: config.limits.maxQueuedWrites,
+      maxWaitMs: config.limits.writeQueueTimeoutMs,
+    }).middleware,
+  );
   app.use(cookieParser());
   const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
   if (pages) app.use(pages);

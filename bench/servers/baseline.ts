@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const mongo = await new MongoClient(String(process.env.MONGO_URL)).connect();
   const services = mongo.db().collection('services');
   const reviews = mongo.db().collection('reviews');
+  const blogs = mongo.db().collection('blogs');
   const app = express();
   // For the benchmark: it waits for abandoned requests to finish before the next measurement.
   let inFlight = 0;
@@ -66,6 +67,27 @@ async function main(): Promise<void> {
     counted(async (req, res) => {
       const filter = { service: String(req.query.service), status: 'published' };
       res.json(page(await reviews.find(filter).toArray(), req.query));
+    }),
+  );
+  app.get(
+    '/api/categories',
+    counted(async (_req, res) => {
+      const counts = new Map<string, number>();
+      for (const service of await services.find().toArray()) {
+        const category = String(service.category_id);
+        counts.set(category, (counts.get(category) ?? 0) + 1);
+      }
+      res.json(
+        [...counts]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([category_id, count]) => ({ category_id, count })),
+      );
+    }),
+  );
+  app.get(
+    '/api/blogs',
+    counted(async (req, res) => {
+      res.json(page(await blogs.find().toArray(), req.query));
     }),
   );
 

@@ -1,24 +1,16 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectModel } from '@nestjs/mongoose';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Model } from 'mongoose';
 import { ApiErrors } from '../common/api-responses';
 import { PageQueryDto, sendPage } from '../common/pagination';
-import { Blog } from './blog.schema';
 import { PublicRead } from '../common/public-read';
-
-export class BlogDto {
-  @ApiProperty() _id: string;
-  @ApiProperty() title: string;
-  @ApiProperty({ description: 'Plain text; paragraphs separated by a blank line' }) details: string;
-  @ApiProperty() createdAt: Date;
-}
+import { BlogCatalog } from './blog-catalog';
+import { BlogDto } from './blog.dto';
 
 @ApiTags('blogs')
 @Controller('blogs')
 export class BlogsController {
-  constructor(@InjectModel(Blog.name) private readonly blogs: Model<Blog>) {}
+  constructor(private readonly blogs: BlogCatalog) {}
 
   @Get()
   @PublicRead()
@@ -30,17 +22,6 @@ export class BlogsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<BlogDto[]> {
-    const [items, total] = await Promise.all([
-      this.blogs
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(query.offset)
-        .limit(query.limit)
-        .lean<(Blog & { _id: unknown })[]>()
-        .exec(),
-      this.blogs.estimatedDocumentCount().exec(),
-    ]);
-    const dtos = items.map((blog) => ({ ...blog, _id: String(blog._id) }));
-    return sendPage(req, res, { items: dtos, total, limit: query.limit, offset: query.offset });
+    return sendPage(req, res, await this.blogs.list(query));
   }
 }

@@ -7,6 +7,8 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { codeForStatus, type ApiErrorBody } from './api-error';
+import { isStorageFailure } from './limits/storage-failure';
+import { STORAGE_UNAVAILABLE, ServiceUnavailableError } from './limits/service-unavailable';
 
 interface HealthBody {
   status: 'error';
@@ -54,15 +56,23 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   };
 }
 
-/** Turns every error into `{statusCode, code, error, details?}`. */
+/**
+ * Turns every error into `{statusCode, code, error, details?}`. A database or Redis that is down
+ * or too slow is a 503 with Retry-After, not a 500.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = this.bodyFor(exception);
+    // Already answered, e.g. by the request deadline: nothing more to say.
     if (response.headersSent) return;
+    const error = this.fromStorageFailure(exception);
+    if (error instanceof ServiceUnavailableError) {
+      response.setHeader('Retry-After', String(error.reason.retryAfterSeconds));
+    }
+    const body = this.bodyFor(error);
     response.status(body.statusCode).json(body);
   }
 
@@ -70,6 +80,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return exception instanceof HttpException
       ? fromHttpException(exception)
       : this.internal(exception);
+  }
+
+  private fromStorageFailure(exception: unknown): unknown {
+    if (!isStorageFailure(exception)) return exception;
+    this.logger.warn(`storage unavailable: ${(exception as Error).message}`);
+    return new ServiceUnavailableError(STORAGE_UNAVAILABLE);
   }
 
   private internal(exception: unknown): ApiErrorBody {

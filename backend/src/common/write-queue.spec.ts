@@ -9,7 +9,7 @@ function request(method = 'POST') {
 
 describe('WriteQueue', () => {
   it('runs at most `limit` writes at once and starts the next one when a write finishes', () => {
-    const queue = new WriteQueue(2);
+    const queue = new WriteQueue({ limit: 2 });
     const started: number[] = [];
     const calls = [0, 1, 2, 3].map((index) => {
       const call = request();
@@ -26,7 +26,7 @@ describe('WriteQueue', () => {
   });
 
   it('lets reads through without a slot', () => {
-    const queue = new WriteQueue(1);
+    const queue = new WriteQueue({ limit: 1 });
     const started: string[] = [];
     queue.middleware(request().req, request().res, () => started.push('write'));
     const read = request('GET');
@@ -35,7 +35,7 @@ describe('WriteQueue', () => {
   });
 
   it('drops a waiting write whose client left', () => {
-    const queue = new WriteQueue(1);
+    const queue = new WriteQueue({ limit: 1 });
     const started: number[] = [];
     const first = request();
     queue.middleware(first.req, first.res, () => started.push(1));

@@ -65,6 +65,11 @@ const envSchema = z
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(1).default(256),
+    MAX_QUEUED_WRITES: z.coerce.number().int().min(0).default(100),
+    WRITE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
   })
   .superRefine((env, ctx) => {
@@ -120,6 +125,13 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workerConcurrency: env.WORKER_CONCURRENCY,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },
+    limits: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      dbTimeoutMs: env.DB_TIMEOUT_MS,
+      maxInflightRequests: env.MAX_INFLIGHT_REQUESTS,
+      maxQueuedWrites: env.MAX_QUEUED_WRITES,
+      writeQueueTimeoutMs: env.WRITE_QUEUE_TIMEOUT_MS,
+    },
     seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
   };
 }

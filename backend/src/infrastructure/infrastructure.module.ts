@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { databaseTimeLimits } from './database-time-limits';
 import { RedisModule } from './redis.module';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { AtomicWritesModule } from '../common/atomic-writes/atomic-writes.module';
@@ -46,7 +47,7 @@ export class InfrastructureModule {
           },
         }),
         MongooseModule.forRoot(config.mongoUrl, {
-          serverSelectionTimeoutMS: 5000,
+          ...databaseTimeLimits(config.limits.dbTimeoutMs),
           retryAttempts: 0,
           autoIndex: true,
           // Collections appear with their first index or document; creating them on every start

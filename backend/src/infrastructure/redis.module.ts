@@ -5,11 +5,15 @@ import type { AppConfig } from '../config/app-config';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
+/** A Redis command that has not answered by then fails, so no request waits on a stuck Redis. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
 /** Connects and fails fast, so an unreachable REDIS_URL stops start-up with a clear message. */
 export async function connectRedis(config: AppConfig): Promise<Redis> {
   const client = new Redis(config.redis.url, {
     lazyConnect: true,
     connectTimeout: 5000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });

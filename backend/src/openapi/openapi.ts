@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiErrorDto } from '../common/api-responses';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -9,6 +10,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0')
     .addServer('/', 'This origin')
+    .addGlobalResponse({
+      status: 503,
+      description:
+        'Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds',
+      type: ApiErrorDto,
+      headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+    })
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { BLOGS_SCOPE } from '../blogs/blog-catalog';
 import { Blog } from '../blogs/blog.schema';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { SERVICES_SCOPE } from '../services/service-catalog';
@@ -33,6 +34,7 @@ export class ContentSeeder {
       SEED_BLOGS.map((blog, index) => ({ ...blog, createdAt: seedDate(index) })),
     );
     if (services > 0) await this.cache.invalidate(SERVICES_SCOPE);
+    if (blogs > 0) await this.cache.invalidate(BLOGS_SCOPE);
     return { services, blogs };
   }
 

@@ -1,0 +1,130 @@
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { InflightLimit } from './inflight-limit';
+import { requestDeadline } from './request-deadline';
+import { WriteQueue } from '../write-queue';
+
+/** A response that records what was sent, and emits finish when it ends. */
+function fakeResponse() {
+  const res = new EventEmitter() as EventEmitter & {
+    headersSent: boolean;
+    sent: { status: number; body: unknown; headers: Record<string, string> }[];
+    headers: Record<string, string>;
+    statusCode: number;
+  } & Record<string, unknown>;
+  res.headersSent = false;
+  res.sent = [];
+  res.headers = {};
+  res.statusCode = 200;
+  res.setHeader = (name: string, value: string) => (res.headers[name] = value);
+  res.status = (code: number) => {
+    res.statusCode = code;
+    return res;
+  };
+  res.json = (body: unknown) => {
+    res.sent.push({ status: res.statusCode, body, headers: { ...res.headers } });
+    res.headersSent = true;
+    res.emit('finish');
+    return res;
+  };
+  return res;
+}
+
+describe('request deadline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('answers 503 with Retry-After once the deadline passes, and drops what comes later', () => {
+    const res = fakeResponse();
+    requestDeadline(300)({} as Request, res as unknown as Response, () => undefined);
+    jest.advanceTimersByTime(299);
+    expect(res.sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(res.sent).toEqual([
+      {
+        status: 503,
+        headers: { 'Retry-After': expect.stringMatching(/^\d+$/) },
+        body: expect.objectContaining({ statusCode: 503, code: 'REQUEST_TIMED_OUT' }),
+      },
+    ]);
+    // The handler's late answer neither throws nor reaches the client.
+    expect(() => (res.end as () => unknown)()).not.toThrow();
+    expect(() => (res.setHeader as (n: string, v: string) => unknown)('X', '1')).not.toThrow();
+    expect(res.headers.X).toBeUndefined();
+  });
+
+  it('does nothing once the handler has answered', () => {
+    const res = fakeResponse();
+    requestDeadline(300)({} as Request, res as unknown as Response, () => undefined);
+    (res.json as (body: unknown) => unknown)({ ok: true });
+    jest.advanceTimersByTime(1000);
+    expect(res.sent).toHaveLength(1);
+  });
+});
+
+describe('in-flight limit', () => {
+  it('answers 503 at once past the limit, and lets the next one in when a request ends', () => {
+    const limit = new InflightLimit(2);
+    const started: number[] = [];
+    const responses = [0, 1, 2].map((index) => {
+      const res = fakeResponse();
+      limit.middleware({} as Request, res as unknown as Response, () => started.push(index));
+      return res;
+    });
+    expect(started).toEqual([0, 1]);
+    expect(responses[2].sent[0]).toMatchObject({ status: 503, body: { code: 'OVERLOADED' } });
+    expect(responses[2].sent[0].headers['Retry-After']).toMatch(/^\d+$/);
+
+    responses[0].emit('finish');
+    responses[0].emit('close'); // both events come; the slot is released once
+    const next = fakeResponse();
+    limit.middleware({} as Request, next as unknown as Response, () => started.push(3));
+    const over = fakeResponse();
+    limit.middleware({} as Request, over as unknown as Response, () => started.push(4));
+    expect(started).toEqual([0, 1, 3]);
+    expect(over.sent[0]).toMatchObject({ status: 503 });
+  });
+});
+
+describe("the write queue's waiting line", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const post = { method: 'POST' } as Request;
+
+  it('answers 503 at once when the line is full', () => {
+    const queue = new WriteQueue({ limit: 1, maxWaiting: 1 });
+    const started: number[] = [];
+    const responses = [0, 1, 2].map((index) => {
+      const res = fakeResponse();
+      queue.middleware(post, res as unknown as Response, () => started.push(index));
+      return res;
+    });
+    expect(started).toEqual([0]);
+    expect(responses[1].sent).toEqual([]);
+    expect(responses[2].sent[0]).toMatchObject({ status: 503, body: { code: 'OVERLOADED' } });
+    expect(responses[2].sent[0].headers['Retry-After']).toMatch(/^\d+$/);
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+  });
+
+  it('answers 503 to a write that waited its longest, and leaves the line to the others', () => {
+    const queue = new WriteQueue({ limit: 1, maxWaitMs: 1000 });
+    const started: number[] = [];
+    const first = fakeResponse();
+    queue.middleware(post, first as unknown as Response, () => started.push(1));
+    const waiting = fakeResponse();
+    queue.middleware(post, waiting as unknown as Response, () => started.push(2));
+    jest.advanceTimersByTime(500);
+    const later = fakeResponse();
+    queue.middleware(post, later as unknown as Response, () => started.push(3));
+
+    jest.advanceTimersByTime(500);
+    expect(waiting.sent[0]).toMatchObject({ status: 503, body: { code: 'OVERLOADED' } });
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+
+    first.emit('finish');
+    expect(started).toEqual([1, 3]);
+    jest.advanceTimersByTime(5000);
+    expect(later.sent).toEqual([]); // running now: its wait is over
+  });
+});

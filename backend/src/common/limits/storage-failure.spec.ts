@@ -1,0 +1,87 @@
+import { Logger } from '@nestjs/common';
+import { Error as MongooseError } from 'mongoose';
+import {
+  MongoNetworkError,
+  MongoNetworkTimeoutError,
+  MongoServerError,
+  MongoServerSelectionError,
+} from 'mongodb';
+import { ApiExceptionFilter } from '../api-exception.filter';
+import { isStorageFailure } from './storage-failure';
+
+function answerTo(exception: unknown) {
+  const headers: Record<string, string> = {};
+  const answer: { status?: number; body?: Record<string, unknown>; headers: typeof headers } = {
+    headers,
+  };
+  const response = {
+    headersSent: false,
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    json: (body: Record<string, unknown>) => (answer.body = body),
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) };
+  new ApiExceptionFilter().catch(exception, host as never);
+  return answer;
+}
+
+const storageFailures: [string, Error][] = [
+  [
+    'no server could be selected',
+    new MongoServerSelectionError('Server selection timed out', {} as never),
+  ],
+  ['a network error', new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed')],
+  ['a socket timeout', new MongoNetworkTimeoutError('connection timed out')],
+  [
+    'maxTimeMS expired (code 50)',
+    new MongoServerError({ code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'time limit' }),
+  ],
+  [
+    "mongoose's buffering timeout",
+    new MongooseError('Operation `reviews.find()` buffering timed out after 10000ms'),
+  ],
+  ['a force-closed connection', new MongooseError('Connection was force closed')],
+  ['a Redis command timeout', new Error('Command timed out')],
+  [
+    'Redis offline without a queue',
+    new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+  ],
+  ['a closed Redis connection', new Error('Connection is closed.')],
+];
+
+describe('storage failures', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  it.each(storageFailures)('%s is a storage failure', (_name, error) => {
+    expect(isStorageFailure(error)).toBe(true);
+  });
+
+  it.each([
+    ['a duplicate key', new MongoServerError({ code: 11000, errmsg: 'E11000 duplicate key' })],
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a validation error from mongoose', new MongooseError('Validation failed')],
+    ['not an error', 'Command timed out'],
+  ])('%s is not', (_name, error) => {
+    expect(isStorageFailure(error)).toBe(false);
+  });
+
+  it.each(storageFailures)('%s is answered 503 with Retry-After and a sentence', (_name, error) => {
+    const answer = answerTo(error);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Retry-After']).toMatch(/^\d+$/);
+    expect(answer.body).toEqual({
+      statusCode: 503,
+      code: 'STORAGE_UNAVAILABLE',
+      error: expect.stringMatching(/^[A-Z].*\.$/),
+    });
+  });
+
+  it('leaves other errors a 500 without Retry-After', () => {
+    const answer = answerTo(new TypeError('a bug'));
+    expect(answer.status).toBe(500);
+    expect(answer.headers['Retry-After']).toBeUndefined();
+  });
+});
