@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
-import { ApiError } from '../api-error';
+import { ITEM_BUSY, ServiceUnavailableError } from '../limits/service-unavailable';
 import { KeyLock } from './key-lock';
 import type { StoreKind } from './store-kind';
 
@@ -82,11 +82,7 @@ export class AtomicDocuments {
       const result = await write({ _id: id, rev: current.rev ?? null }, update);
       if (result.matchedCount === 1) return { before: current, after };
     }
-    throw new ApiError(
-      503,
-      'Too many changes to this item at once; please try again in a moment.',
-      'BUSY',
-    );
+    throw new ServiceUnavailableError(ITEM_BUSY);
   }
 
   /** Deletes the document, never in the middle of a `modify` of it; answers what was deleted. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import { ApiError } from '../api-error';
+import { ITEM_BUSY, ServiceUnavailableError } from '../limits/service-unavailable';
 
 /** Deletes the lock only if it is still ours: a lock that expired and was taken stays taken. */
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
@@ -41,11 +41,7 @@ export class KeyLock {
     for (let attempt = 0; ; attempt += 1) {
       if (await this.redis.set(lockKey, token, 'PX', this.options.ttlMs, 'NX')) return;
       if (Date.now() >= deadline) {
-        throw new ApiError(
-          503,
-          'Too many changes to this item at once; please try again in a moment.',
-          'BUSY',
-        );
+        throw new ServiceUnavailableError(ITEM_BUSY);
       }
       // Jittered, growing pauses: writers of one hot key do not wake in step.
       await sleep(Math.random() * Math.min(2 + attempt * 2, 25));

@@ -32,6 +32,12 @@ export const WRITES_BACKED_UP: Unavailability = {
   retryAfterSeconds: 2,
 };
 
+export const ITEM_BUSY: Unavailability = {
+  code: 'BUSY',
+  error: 'Too many changes to this item at once; please try again in a moment.',
+  retryAfterSeconds: 1,
+};
+
 export function unavailableBody(reason: Unavailability): ApiErrorBody {
   return { statusCode: 503, code: reason.code, error: reason.error };
 }
