@@ -72,7 +72,7 @@ export function startManaged(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { quiet?: boolean } = {},
+  options: SpawnOptions & { quiet?: boolean; stopSignal?: NodeJS.Signals } = {},
 ): Managed {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const relay = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
@@ -90,12 +90,16 @@ export function startManaged(
   return {
     name,
     child,
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, 10_000, options.stopSignal),
   };
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the child is gone. */
-export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+/** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once the child is gone. */
+export function stopChild(
+  child: ChildProcess,
+  graceMs = 10_000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -105,7 +109,7 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
       child.stderr?.destroy();
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
