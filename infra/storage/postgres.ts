@@ -53,16 +53,16 @@ interface RunAs {
 /** initdb refuses root: as root we run the cluster as the `postgres` user Debian's package makes. */
 async function runAs(): Promise<RunAs | undefined> {
   if (process.getuid?.() !== 0) return undefined;
-  try {
-    const [uid, gid] = await Promise.all(
-      ['-u', '-g'].map((flag) => runToEnd('id', [flag, SUPERUSER])),
-    );
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-  } catch {
+  const ids = await Promise.all(
+    ['-u', '-g'].map((flag) => runToEnd('id', [flag, SUPERUSER]).catch(() => '')),
+  );
+  const [uid, gid] = ids.map((id) => id.trim());
+  if (!/^\d+$/.test(uid) || !/^\d+$/.test(gid)) {
     throw new SetupError(
       `PostgreSQL cannot run as root and there is no "${SUPERUSER}" user: reinstall Debian's postgresql package, or set MONGO_URL.`,
     );
   }
+  return { uid: Number(uid), gid: Number(gid) };
 }
 
 /** Lets the cluster's owner reach its data directory through directories root made. */

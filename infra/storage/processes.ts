@@ -140,7 +140,8 @@ export function runToEnd(
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
+    // 'close', not 'exit': output can still be on its way when the child has exited.
+    child.on('close', (code) =>
       code === 0
         ? resolve(output)
         : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output}`)),
