@@ -75,7 +75,8 @@ function stop(code: number, reason?: string): void {
  * exiting now would leave storage running. The API and worker are killed after 10 s anyway.
  */
 function onSignal(): void {
-  if (stopping) console.log('Still stopping: the API and worker get 10 s, then storage stops.');
+  if (stopping)
+    console.log('Still stopping (the API and worker are killed after 10 s), please wait.');
   else stop(0, '\nStopping Service Critic…');
 }
 

@@ -147,7 +147,8 @@ async function setUpDatabase(binaries: PostgresBinaries, options: PostgresOption
 /**
  * Starts a PostgreSQL cluster of our own in `dataDir` (created with initdb on first use) on
  * 127.0.0.1:`port`, with its log in the data directory. Answers why not instead when no
- * PostgreSQL can be had on this machine. Stopping it is a fast shutdown (SIGINT).
+ * PostgreSQL can be had on this machine. Stopping it is a fast shutdown (SIGINT), killed if
+ * still running after 30 s.
  */
 export async function startPostgres(options: PostgresOptions): Promise<Postgres | string> {
   const clusterMajor = existingMajor(options.dataDir);
@@ -179,6 +180,8 @@ export async function startPostgres(options: PostgresOptions): Promise<Postgres 
       detached: true,
       cwd: '/',
       stopSignal: 'SIGINT',
+      // Its shutdown checkpoint writes every dirty page first.
+      stopGraceMs: 30_000,
       ...owner,
     },
   );

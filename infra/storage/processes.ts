@@ -72,7 +72,11 @@ export function startManaged(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { quiet?: boolean; stopSignal?: NodeJS.Signals } = {},
+  options: SpawnOptions & {
+    quiet?: boolean;
+    stopSignal?: NodeJS.Signals;
+    stopGraceMs?: number;
+  } = {},
 ): Managed {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const relay = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
@@ -90,7 +94,7 @@ export function startManaged(
   return {
     name,
     child,
-    stop: () => stopChild(child, 10_000, options.stopSignal),
+    stop: () => stopChild(child, options.stopGraceMs, options.stopSignal),
   };
 }
 
