@@ -163,7 +163,8 @@ export async function startTestStorage(
     rmSync(tempDir, { recursive: true, force: true });
   };
   try {
-    let redisUrl = env.REDIS_URL;
+    const sharedRedisUrl = env.REDIS_URL;
+    let redisUrl = sharedRedisUrl;
     if (!redisUrl) {
       const redis = await startRedisServer({
         port: await freePort(),
@@ -173,7 +174,6 @@ export async function startTestStorage(
       started.push(redis);
       redisUrl = redis.url;
     }
-    const sharedRedis = env.REDIS_URL !== undefined;
     const mongoUrl = await startEmbeddedStore(
       {
         dataDir: tempDir,
@@ -192,7 +192,7 @@ export async function startTestStorage(
       redisUrl,
       redisPrefix: prefix,
       stop: async () => {
-        if (sharedRedis) await deleteRedisKeys(redisUrl, prefix).catch(() => undefined);
+        if (sharedRedisUrl) await deleteRedisKeys(sharedRedisUrl, prefix).catch(() => undefined);
         await cleanUp();
       },
     };
