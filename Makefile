@@ -29,8 +29,10 @@ frontend/dist/index.html: $(NPM_STAMP) $(FRONTEND_SOURCES)
 	@touch $@
 
 ## run: storage, API and worker at http://127.0.0.1:3000 (Ctrl-C stops everything)
+# Node with tsx as a loader, not the tsx CLI: the CLI is a second process that SIGKILLs its child
+# when it does not confirm a signal within 30 ms, which would leave our storage running.
 run: build
-	@$(TSX) infra/run.ts
+	@node --import tsx infra/run.ts
 
 ## test: lint, type checks, backend unit + integration, frontend unit, browser end-to-end
 test: build

@@ -100,23 +100,28 @@ export async function startApiProcess(
   return { ...api, baseUrl };
 }
 
-/** Starts the built API and worker and resolves once /api/health answers 200. */
+/**
+ * Starts the built API and worker and resolves once /api/health answers 200. `detached` puts
+ * them in process groups of their own, so that only our stop() signals them, once: a signal to
+ * our group would otherwise reach them too, and a second SIGTERM cuts the worker's drain short.
+ */
 export async function startAppProcesses(
   env: NodeJS.ProcessEnv,
-  options: { port: number; quiet?: boolean },
+  options: { port: number; quiet?: boolean; detached?: boolean },
 ): Promise<AppProcesses> {
-  const backend = join(repoRoot, 'backend');
-  const childEnv = { ...env, PORT: String(options.port) };
-  const api = startManaged('api', process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
-    cwd: backend,
-    env: childEnv,
+  const spawnOptions = {
+    cwd: join(repoRoot, 'backend'),
+    env: { ...env, PORT: String(options.port) },
     quiet: options.quiet,
-  });
-  const worker = startManaged('worker', process.execPath, ['dist/worker.js'], {
-    cwd: backend,
-    env: childEnv,
-    quiet: options.quiet,
-  });
+    detached: options.detached,
+  };
+  const api = startManaged(
+    'api',
+    process.execPath,
+    [...API_NODE_FLAGS, 'dist/main.js'],
+    spawnOptions,
+  );
+  const worker = startManaged('worker', process.execPath, ['dist/worker.js'], spawnOptions);
   const stop = async () => {
     await Promise.all([api.stop(), worker.stop()]);
   };

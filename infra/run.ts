@@ -1,65 +1,89 @@
 /**
- * `make run`: storage (FerretDB and Redis unless configured), then the API and the worker.
- * Ctrl-C stops every process this started.
+ * `make run`: storage (Redis, then FerretDB over PostgreSQL, unless configured), then the API and
+ * the worker. Ctrl-C, or SIGINT/SIGTERM to the whole process group, stops every process this
+ * started: the API and worker first (killed after a grace period), then FerretDB, PostgreSQL and
+ * Redis, and only then does this exit.
  */
-import { appEnv, seedDatabase, startAppProcesses } from './app-processes';
-import { DEFAULT_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../backend/src/users/admin-defaults';
+import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
+import { DEFAULT_ADMIN_EMAIL } from '../backend/src/users/admin-defaults';
+import { devSettings, type DevSettings } from './dev-settings';
+import { loadOrCreateSecrets } from './secrets';
 import { SetupError, startDevStorage, type Storage } from './storage';
+import { displayPath } from './storage/paths';
 
-/** The seeded admin's login, as `make run` prints it (the password only when it is the default). */
-function adminLogin(env: NodeJS.ProcessEnv): string {
-  const email = env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
-  const password = env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD;
-  return `${email} / ${password}`;
+let storage: Storage | undefined;
+let app: AppProcesses | undefined;
+let stopping = false;
+
+function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
+  const base = `http://127.0.0.1:${settings.appPort}`;
+  const secrets = displayPath(settings.secretsFile);
+  const password = process.env.ADMIN_PASSWORD
+    ? 'password from ADMIN_PASSWORD'
+    : `password in ${secrets}`;
+  return [
+    '',
+    `Service Critic is running at ${base} (listening on ${settings.host})`,
+    `  API docs:  ${base}/api/docs`,
+    `  Health:    ${base}/api/health`,
+    `  Admin:     ${env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL}, ${password}`,
+    `  Secrets:   ${secrets} (JWT_SECRET, ADMIN_PASSWORD; the environment's win)`,
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
-  let storage: Storage | undefined;
-  let stopApp: (() => Promise<void>) | undefined;
-  let stopping = false;
+async function start(): Promise<void> {
+  const settings = devSettings();
+  const secrets = loadOrCreateSecrets(settings.secretsFile);
+  storage = await startDevStorage(settings);
+  if (stopping) return;
+  const env = appEnv(storage, {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    HOST: settings.host,
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? secrets.ADMIN_PASSWORD,
+  });
+  console.log(await seedDatabase(env));
+  if (stopping) return;
+  app = await startAppProcesses(env, { port: settings.appPort, detached: true });
+  for (const managed of [app.api, app.worker]) {
+    managed.child.once('exit', (code, signal) =>
+      stop(1, `The ${managed.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`),
+    );
+  }
+  if (!stopping) console.log(banner(settings, env));
+}
 
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Service Critic…');
-    await stopApp?.();
+const starting = start();
+
+/** Stops everything, once: whatever is still starting is waited for, then stopped. */
+function stop(code: number, reason?: string): void {
+  if (stopping) return;
+  stopping = true;
+  if (reason) console.log(reason);
+  void (async () => {
+    await starting.catch(() => undefined);
+    await app?.stop();
     await storage?.stop();
     process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-
-  try {
-    storage = await startDevStorage();
-    const env = appEnv(storage, { NODE_ENV: process.env.NODE_ENV ?? 'development' });
-    console.log(await seedDatabase(env));
-    const app = await startAppProcesses(env, { port });
-    stopApp = app.stop;
-    for (const managed of [app.api, app.worker]) {
-      managed.child.once('exit', (code, signal) => {
-        if (stopping) return;
-        console.error(
-          `The ${managed.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`,
-        );
-        void shutdown(1);
-      });
-    }
-    console.log(
-      [
-        '',
-        `Service Critic is running at http://127.0.0.1:${port}`,
-        `  API docs:  http://127.0.0.1:${port}/api/docs`,
-        `  Health:    http://127.0.0.1:${port}/api/health`,
-        `  Admin:     ${adminLogin(env)}`,
-        'Press Ctrl-C to stop.',
-        '',
-      ].join('\n'),
-    );
-  } catch (error) {
-    console.error(error instanceof SetupError ? error.message : error);
-    await shutdown(1);
-  }
+  })();
 }
 
-void main();
+/**
+ * Repeated signals (a second Ctrl-C, or a wrapper relaying the group's signal) change nothing:
+ * exiting now would leave storage running. The API and worker are killed after 10 s anyway.
+ */
+function onSignal(): void {
+  if (stopping)
+    console.log('Still stopping (the API and worker are killed after 10 s), please wait.');
+  else stop(0, '\nStopping Service Critic…');
+}
+
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+starting.catch((error: unknown) => {
+  console.error(error instanceof SetupError ? error.message : error);
+  stop(1);
+});

@@ -41,9 +41,19 @@ describe('docker-compose.yml', () => {
     expect(api.environment?.MONGO_URL).toBe('mongodb://mongo:27017/service-critic');
   });
 
+  it('refuses to start without JWT_SECRET and ADMIN_PASSWORD, and trusts no proxy by default', () => {
+    const { api, worker } = compose.services;
+    for (const service of [api, worker]) {
+      expect(service.environment?.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?.+\}$/);
+      expect(service.environment?.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?.+\}$/);
+      expect(service.environment?.TRUST_PROXY).toBe('${TRUST_PROXY:-}');
+    }
+  });
+
   (composeAvailable ? it : it.skip)('passes `docker compose config -q`', () => {
     const result = spawnSync('docker', ['compose', '-f', composeFile, 'config', '-q'], {
       encoding: 'utf8',
+      env: { ...process.env, JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'a-password' },
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);

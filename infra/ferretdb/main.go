@@ -1,6 +1,6 @@
-// Command ferretdb runs FerretDB v1 embedded with its SQLite backend, so that the
-// app has a MongoDB-compatible server on machines where MongoDB cannot be installed.
-// It serves until SIGINT or SIGTERM.
+// Command ferretdb runs FerretDB v1 embedded, so that the app has a MongoDB-compatible server on
+// machines where MongoDB cannot be installed. Its backend is PostgreSQL (-postgresql-url) or,
+// as a fallback, SQLite (-data). It serves until SIGINT or SIGTERM.
 package main
 
 import (
@@ -18,37 +18,59 @@ import (
 
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27027", "TCP address to listen on")
-	dataDir := flag.String("data", ".data/ferretdb", "directory for the SQLite databases")
+	handler := flag.String("handler", "sqlite", "backend: postgresql or sqlite")
+	postgresURL := flag.String("postgresql-url", "", "PostgreSQL URL for -handler postgresql, e.g. postgres://postgres@127.0.0.1:27432/ferretdb")
+	dataDir := flag.String("data", ".data/ferretdb", "directory of the SQLite databases for -handler sqlite")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
 	flag.Parse()
 
-	if err := run(*listen, *dataDir, *logLevel); err != nil {
+	if err := run(*listen, *handler, *postgresURL, *dataDir, *logLevel); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
 		os.Exit(1)
 	}
 }
 
-func run(listen, dataDir, logLevel string) error {
+// backendConfig fills the handler part of FerretDB's configuration and describes it for the log.
+func backendConfig(config *ferretdb.Config, handler, postgresURL, dataDir string) (string, error) {
+	switch handler {
+	case "postgresql":
+		if postgresURL == "" {
+			return "", fmt.Errorf("-handler postgresql needs -postgresql-url")
+		}
+		config.Handler = "postgresql"
+		config.PostgreSQLURL = postgresURL
+		return "PostgreSQL", nil
+	case "sqlite":
+		abs, err := filepath.Abs(dataDir)
+		if err != nil {
+			return "", err
+		}
+		if err := os.MkdirAll(abs, 0o755); err != nil {
+			return "", err
+		}
+		config.Handler = "sqlite"
+		config.SQLiteURL = "file:" + abs + "/"
+		return "SQLite in " + abs, nil
+	default:
+		return "", fmt.Errorf("bad -handler %q: use postgresql or sqlite", handler)
+	}
+}
+
+func run(listen, handler, postgresURL, dataDir, logLevel string) error {
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(logLevel)); err != nil {
 		return fmt.Errorf("bad -log-level %q: %w", logLevel, err)
 	}
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-
-	abs, err := filepath.Abs(dataDir)
+	config := ferretdb.Config{
+		Listener: ferretdb.ListenerConfig{TCP: listen},
+		Logger:   slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level})),
+	}
+	backend, err := backendConfig(&config, handler, postgresURL, dataDir)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(abs, 0o755); err != nil {
-		return err
-	}
 
-	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: listen},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
-	})
+	db, err := ferretdb.New(&config)
 	if err != nil {
 		return err
 	}
@@ -56,6 +78,6 @@ func run(listen, dataDir, logLevel string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Fprintf(os.Stderr, "ferretdb: listening on %s, data in %s\n", listen, abs)
+	fmt.Fprintf(os.Stderr, "ferretdb: listening on %s, backend %s\n", listen, backend)
 	return db.Run(ctx)
 }

@@ -54,23 +54,33 @@ export async function pingMongo(url: string, timeoutMs = 1000): Promise<boolean>
   }
 }
 
+/** FerretDB's backend: a PostgreSQL URL, or a directory for its SQLite databases. */
+export type FerretDBBackend = { postgresqlUrl: string } | { sqliteDir: string };
+
 export interface FerretDBOptions {
   port: number;
-  dataDir: string;
+  backend: FerretDBBackend;
   database: string;
   quiet?: boolean;
 }
 
-/** Starts FerretDB (SQLite backend) and resolves once it answers a ping. */
+function backendArgs(backend: FerretDBBackend): string[] {
+  if ('postgresqlUrl' in backend) {
+    return ['-handler', 'postgresql', '-postgresql-url', backend.postgresqlUrl];
+  }
+  mkdirSync(backend.sqliteDir, { recursive: true });
+  return ['-handler', 'sqlite', '-data', backend.sqliteDir];
+}
+
+/** Starts FerretDB on 127.0.0.1 and resolves once it answers a ping. */
 export async function startFerretDB(options: FerretDBOptions): Promise<Managed & { url: string }> {
   const executable = await buildFerretDB();
-  mkdirSync(options.dataDir, { recursive: true });
   const address = `127.0.0.1:${options.port}`;
   const managed = startManaged(
     'ferretdb',
     executable,
     // At 'warn' FerretDB dumps every failed command, e.g. the drivers' unsupported endSessions.
-    ['-listen', address, '-data', options.dataDir, '-log-level', 'error'],
+    ['-listen', address, ...backendArgs(options.backend), '-log-level', 'error'],
     { quiet: options.quiet, detached: true },
   );
   const url = `mongodb://${address}/${options.database}`;

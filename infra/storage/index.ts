@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { pingMongo, startFerretDB } from './ferretdb';
+import { startEmbeddedStore } from './embedded-store';
+import { pingMongo } from './ferretdb';
 import { pingRedis, startRedisServer } from './redis';
 import { freePort, runToEnd, type Managed } from './processes';
-import { repoRoot } from './paths';
+import { displayPath } from './paths';
 
 export { SetupError } from './processes';
 export type { Managed } from './processes';
@@ -21,58 +22,76 @@ export interface Storage {
   stop(): Promise<void>;
 }
 
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** Where `make run` keeps its data and the ports of what it starts (infra/dev-settings.ts). */
+export interface DevStorageSettings {
+  dataDir: string;
+  ferretdbPort: number;
+  postgresPort: number;
+  redisPort: number;
+}
 
+/** Stops in reverse start order: FerretDB before the PostgreSQL it writes to, Redis last. */
 async function stopAll(started: Managed[]): Promise<void> {
-  await Promise.all(started.reverse().map((managed) => managed.stop()));
+  for (const managed of [...started].reverse()) await managed.stop();
+}
+
+async function startOwnRedis(
+  settings: DevStorageSettings,
+  started: Managed[],
+  log: Log,
+): Promise<string> {
+  const url = `redis://127.0.0.1:${settings.redisPort}`;
+  if (await pingRedis(url)) {
+    log(`Using the Redis already answering on 127.0.0.1:${settings.redisPort}.`);
+    return url;
+  }
+  const dataDir = join(settings.dataDir, 'redis');
+  const redis = await startRedisServer({ port: settings.redisPort, dataDir, persistent: true });
+  started.push(redis);
+  log(
+    `redis-server on 127.0.0.1:${settings.redisPort}, append-only data in ${displayPath(dataDir)}`,
+  );
+  return redis.url;
+}
+
+async function startOwnMongo(
+  settings: DevStorageSettings,
+  started: Managed[],
+  log: Log,
+): Promise<string> {
+  const url = `mongodb://127.0.0.1:${settings.ferretdbPort}/service-critic`;
+  if (await pingMongo(url)) {
+    log(
+      `Using the MongoDB-compatible server already answering on 127.0.0.1:${settings.ferretdbPort}.`,
+    );
+    return url;
+  }
+  return startEmbeddedStore(
+    {
+      dataDir: settings.dataDir,
+      ferretdbPort: settings.ferretdbPort,
+      postgresPort: settings.postgresPort,
+      durable: true,
+      database: 'service-critic',
+      log,
+    },
+    started,
+  );
 }
 
 /**
- * Storage for `make run`: MONGO_URL / REDIS_URL when set; otherwise our FerretDB on
- * 127.0.0.1:27027 with data in .data/ferretdb, and the Redis on 6379 if one answers, else our
- * own redis-server on 6380 with append-only data in .data/redis.
+ * Storage for `make run`: MONGO_URL / REDIS_URL when set; otherwise our own redis-server, then
+ * FerretDB over our own PostgreSQL cluster, with their data under `settings.dataDir`.
  */
-export async function startDevStorage(env = process.env, log: Log = console.log): Promise<Storage> {
+export async function startDevStorage(
+  settings: DevStorageSettings,
+  env = process.env,
+  log: Log = console.log,
+): Promise<Storage> {
   const started: Managed[] = [];
   try {
-    let mongoUrl = env.MONGO_URL;
-    if (!mongoUrl) {
-      const port = Number(env.FERRETDB_PORT ?? 27027);
-      const localUrl = `mongodb://127.0.0.1:${port}/service-critic`;
-      if (await pingMongo(localUrl)) {
-        log(`Using the MongoDB-compatible server already answering on 127.0.0.1:${port}.`);
-        mongoUrl = localUrl;
-      } else {
-        const ferret = await startFerretDB({
-          port,
-          dataDir: join(repoRoot, '.data', 'ferretdb'),
-          database: 'service-critic',
-        });
-        started.push(ferret);
-        log(`FerretDB (SQLite) on 127.0.0.1:${port}, data in .data/ferretdb`);
-        mongoUrl = ferret.url;
-      }
-    }
-
-    let redisUrl = env.REDIS_URL;
-    if (!redisUrl) {
-      const ownUrl = 'redis://127.0.0.1:6380';
-      if (await pingRedis(DEFAULT_REDIS_URL)) {
-        redisUrl = DEFAULT_REDIS_URL;
-      } else if (await pingRedis(ownUrl)) {
-        redisUrl = ownUrl;
-      } else {
-        const redis = await startRedisServer({
-          port: 6380,
-          dataDir: join(repoRoot, '.data', 'redis'),
-          persistent: true,
-        });
-        started.push(redis);
-        log('redis-server on 127.0.0.1:6380, append-only data in .data/redis');
-        redisUrl = redis.url;
-      }
-    }
-
+    const redisUrl = env.REDIS_URL ?? (await startOwnRedis(settings, started, log));
+    const mongoUrl = env.MONGO_URL ?? (await startOwnMongo(settings, started, log));
     return {
       mongoUrl,
       redisUrl,
@@ -125,31 +144,28 @@ async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
 
 /**
  * Throwaway storage for tests: MongoDB and Redis containers when a Docker engine answers;
- * otherwise a FerretDB of its own (free port, temp dir) and a Redis key prefix of its own on the
- * configured/default Redis, or on a throwaway redis-server when none answers.
+ * otherwise FerretDB over a PostgreSQL cluster of its own (temp dir, free ports, no fsync) and a
+ * throwaway redis-server, or a Redis key prefix of its own on REDIS_URL when that is set.
  */
-export async function startTestStorage(env = process.env): Promise<Storage> {
+export async function startTestStorage(
+  env = process.env,
+  log: Log = console.log,
+): Promise<Storage> {
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   if (await dockerEngineAnswers()) return startContainerStorage(prefix);
 
   const started: Managed[] = [];
   const tempDir = mkdtempSync(join(tmpdir(), 'service-critic-test-'));
+  // The cluster may run as the postgres user, who must be able to pass through.
+  chmodSync(tempDir, 0o711);
   const cleanUp = async () => {
     await stopAll(started);
     rmSync(tempDir, { recursive: true, force: true });
   };
   try {
-    const ferret = await startFerretDB({
-      port: await freePort(),
-      dataDir: join(tempDir, 'ferretdb'),
-      database: 'service-critic-test',
-      quiet: true,
-    });
-    started.push(ferret);
-
-    let redisUrl = env.REDIS_URL ?? DEFAULT_REDIS_URL;
-    let ownRedis = false;
-    if (!(await pingRedis(redisUrl))) {
+    const sharedRedisUrl = env.REDIS_URL;
+    let redisUrl = sharedRedisUrl;
+    if (!redisUrl) {
       const redis = await startRedisServer({
         port: await freePort(),
         dataDir: join(tempDir, 'redis'),
@@ -157,15 +173,26 @@ export async function startTestStorage(env = process.env): Promise<Storage> {
       });
       started.push(redis);
       redisUrl = redis.url;
-      ownRedis = true;
     }
+    const mongoUrl = await startEmbeddedStore(
+      {
+        dataDir: tempDir,
+        ferretdbPort: await freePort(),
+        postgresPort: await freePort(),
+        durable: false,
+        database: 'service-critic-test',
+        quiet: true,
+        log,
+      },
+      started,
+    );
 
     return {
-      mongoUrl: ferret.url,
+      mongoUrl,
       redisUrl,
       redisPrefix: prefix,
       stop: async () => {
-        if (!ownRedis) await deleteRedisKeys(redisUrl, prefix).catch(() => undefined);
+        if (sharedRedisUrl) await deleteRedisKeys(sharedRedisUrl, prefix).catch(() => undefined);
         await cleanUp();
       },
     };

@@ -72,7 +72,11 @@ export function startManaged(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { quiet?: boolean } = {},
+  options: SpawnOptions & {
+    quiet?: boolean;
+    stopSignal?: NodeJS.Signals;
+    stopGraceMs?: number;
+  } = {},
 ): Managed {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const relay = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
@@ -90,12 +94,16 @@ export function startManaged(
   return {
     name,
     child,
-    stop: () => stopChild(child),
+    stop: () => stopChild(child, options.stopGraceMs, options.stopSignal),
   };
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the child is gone. */
-export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+/** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once the child is gone. */
+export function stopChild(
+  child: ChildProcess,
+  graceMs = 10_000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -105,7 +113,7 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
       child.stderr?.destroy();
       resolve();
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -136,7 +144,8 @@ export function runToEnd(
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
+    // 'close', not 'exit': output can still be on its way when the child has exited.
+    child.on('close', (code) =>
       code === 0
         ? resolve(output)
         : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output}`)),

@@ -62,6 +62,8 @@ const envSchema = z
     SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    // Test-only: holds every review-event job this long first (the shutdown test's slow job).
+    WORKER_TEST_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
@@ -124,6 +126,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     pageRenderer: env.SERVER_RENDERING === 'on' ? env.PAGE_RENDERER : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workerConcurrency: env.WORKER_CONCURRENCY,
+    workerTestJobDelayMs: env.WORKER_TEST_JOB_DELAY_MS,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },
     limits: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -1,4 +1,5 @@
-import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
@@ -10,6 +11,8 @@ import { GracefulWorkerHost } from './graceful-worker-host';
 /** Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s). */
 @Processor(REVIEW_EVENTS_QUEUE, { lockDuration: 10_000, stalledInterval: 5_000 })
 export class ReviewEventsProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ReviewEventsProcessor.name);
+
   constructor(
     private readonly handler: ReviewEventHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -22,6 +25,11 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
   }
 
   async process(job: Job<DomainEvent>): Promise<void> {
+    const delayMs = this.config.workerTestJobDelayMs;
+    if (delayMs > 0) {
+      this.logger.warn(`Holding job ${job.id} for ${delayMs} ms (WORKER_TEST_JOB_DELAY_MS)`);
+      await sleep(delayMs);
+    }
     await this.handler.handle(job.data);
   }
 }

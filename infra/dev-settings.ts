@@ -1,0 +1,35 @@
+import { resolve, join } from 'node:path';
+import { SetupError } from './storage/processes';
+import { repoRoot } from './storage/paths';
+import type { DevStorageSettings } from './storage';
+
+/** What `make run` reads from the environment besides the app's own configuration. */
+export interface DevSettings extends DevStorageSettings {
+  appPort: number;
+  /** The address the API listens on: loopback unless HOST says otherwise. */
+  host: string;
+  secretsFile: string;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > 65535) {
+    throw new SetupError(`${name} must be a port number from 1 to 65535 (got "${value}").`);
+  }
+  return number;
+}
+
+export function devSettings(env: NodeJS.ProcessEnv = process.env): DevSettings {
+  const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
+  return {
+    dataDir,
+    appPort: port(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    ferretdbPort: port(env, 'FERRETDB_PORT', 27027),
+    postgresPort: port(env, 'POSTGRES_PORT', 27432),
+    redisPort: port(env, 'REDIS_PORT', 6380),
+    secretsFile: join(dataDir, 'secrets.json'),
+  };
+}

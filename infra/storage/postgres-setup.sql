@@ -1,0 +1,3 @@
+-- Applied with psql to FerretDB's database after every start of our own PostgreSQL cluster
+-- (infra/storage/postgres.ts), so every statement here must be idempotent
+-- (CREATE OR REPLACE, IF NOT EXISTS, ...). It stops at the first error.
