@@ -3,28 +3,26 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { RefreshSessions } from '../auth/refresh-sessions';
 import { EventOutbox } from '../events/event-outbox';
-import { NotificationsService } from '../notifications/notifications.service';
 import { MAINTENANCE_QUEUE } from '../queue/review-events';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Read notifications are kept this long. */
-export const READ_NOTIFICATION_DAYS = 30;
 /** Published outbox events are kept as long as their completed jobs (see eventJobOptions). */
 export const PUBLISHED_OUTBOX_DAYS = 1;
 
 export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
-  expireNotifications: 'expire-read-notifications',
   expireOutbox: 'expire-published-outbox',
 } as const;
+
+/** Jobs no longer run (notifications are capped per user instead); their schedules are removed. */
+const RETIRED_JOBS = ['expire-read-notifications'];
 
 type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
 /**
- * FerretDB has no TTL indexes: the worker removes expired sessions, old read notifications and
- * published outbox events (which would otherwise pile up, and the relay scans the outbox).
+ * FerretDB has no TTL indexes: the worker removes expired sessions and published outbox events (which would otherwise pile up, and the relay scans the outbox).
  */
 @Processor(MAINTENANCE_QUEUE)
 export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
@@ -33,7 +31,6 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: RefreshSessions,
-    private readonly notifications: NotificationsService,
     private readonly outbox: EventOutbox,
   ) {
     super();
@@ -41,8 +38,6 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
 
   private readonly tasks: Record<MaintenanceJob, () => Promise<number>> = {
     [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
-    [MAINTENANCE_JOBS.expireNotifications]: () =>
-      this.notifications.deleteReadOlderThan(READ_NOTIFICATION_DAYS),
     [MAINTENANCE_JOBS.expireOutbox]: () =>
       this.outbox.deletePublishedBefore(new Date(Date.now() - PUBLISHED_OUTBOX_DAYS * DAY_MS)),
   };
@@ -52,6 +47,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     for (const name of Object.values(MAINTENANCE_JOBS)) {
       await this.queue.upsertJobScheduler(name, { every: HOUR_MS }, { name });
     }
+    for (const name of RETIRED_JOBS) await this.queue.removeJobScheduler(name);
   }
 
   async process(job: Job): Promise<number> {

@@ -146,6 +146,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['notifications'],
       }),
+      markAllNotificationsRead: build.mutation<
+        MarkAllNotificationsReadApiResponse,
+        MarkAllNotificationsReadApiArg
+      >({
+        query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
+        invalidatesTags: ['notifications'],
+      }),
       markNotificationRead: build.mutation<
         MarkNotificationReadApiResponse,
         MarkNotificationReadApiArg
@@ -307,6 +314,8 @@ export type ListNotificationsApiArg = {
   limit?: number;
   offset?: number;
 };
+export type MarkAllNotificationsReadApiResponse = /** status 200  */ MarkedAllReadDto;
+export type MarkAllNotificationsReadApiArg = void;
 export type MarkNotificationReadApiResponse = /** status 200  */ MarkedReadDto;
 export type MarkNotificationReadApiArg = {
   /** The notification id */
@@ -514,8 +523,13 @@ export type NotificationDto = {
   createdAt: string;
   kind: string;
   link: string;
+  read: boolean;
   readAt: string | null;
   text: string;
+};
+export type MarkedAllReadDto = {
+  /** How many were unread */
+  marked: number;
 };
 export type MarkedReadDto = {
   success: boolean;
@@ -616,6 +630,7 @@ export const {
   useLazyListMyReviewsQuery,
   useListNotificationsQuery,
   useLazyListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useRegisterMutation,
   useListReviewsQuery,
