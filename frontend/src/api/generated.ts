@@ -39,8 +39,7 @@ const injectedRtkApi = api
             action: queryArg.action,
             actor: queryArg.actor,
             review: queryArg.review,
-            from: queryArg['from'],
-            to: queryArg.to,
+            day: queryArg.day,
           },
         }),
         providesTags: ['admin'],
@@ -245,10 +244,8 @@ export type ListAuditEntriesApiArg = {
   actor?: string;
   /** Only entries about this review id */
   review?: string;
-  /** From this time (ISO 8601), inclusive */
-  from?: string;
-  /** Up to this time (ISO 8601), inclusive */
-  to?: string;
+  /** Only entries of this UTC day (YYYY-MM-DD); without review or actor, today is the default */
+  day?: string;
 };
 export type ListModerationQueueApiResponse = /** status 200  */ ReviewDto[];
 export type ListModerationQueueApiArg = {
@@ -424,11 +421,15 @@ export type AuditEntryDto = {
   /** The event id */
   _id: string;
   actor: AuditActorDto;
+  /** The actor's id */
+  actorId: string;
   /** The record after the change */
   after: object | null;
   at: string;
   /** The record before the change */
   before: object | null;
+  /** The UTC day of `at`, YYYY-MM-DD */
+  day: string;
   recordedAt: string;
   reviewId?: string;
   serviceId?: string;
