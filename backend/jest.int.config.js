@@ -7,5 +7,7 @@ module.exports = {
   testMatch: ['**/*.int-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Logs the app's and the worker's queries; global-teardown checks their shapes.
+  setupFilesAfterEnv: ['<rootDir>/test/support/record-queries.ts'],
   testTimeout: 30000,
 };

@@ -1,3 +1,7 @@
 const base = require('./jest.base.config');
 
-module.exports = { ...base, roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] };
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/src', '<rootDir>/test/support'],
+  testMatch: ['**/*.spec.ts'],
+};

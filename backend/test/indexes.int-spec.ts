@@ -118,6 +118,22 @@ describe('list queries and their indexes', () => {
     await expectIndexed(queries);
   });
 
+  it('the audit trail of a day, a review or an actor, with and without an action', async () => {
+    const queries = await listQueriesOf(connection, async () => {
+      for (const key of [
+        '',
+        'day=2026-03-02',
+        `review=${'a'.repeat(24)}`,
+        `actor=${admin.email}`,
+      ]) {
+        await get(`/api/admin/audit?${key}`, admin.accessToken);
+        await get(`/api/admin/audit?${key}&action=review.deleted`, admin.accessToken);
+      }
+    });
+    expect(findsOn(queries, 'audit_log')).toBe(8);
+    await expectIndexed(queries);
+  });
+
   it('the blog list', async () => {
     await expectIndexed(await listQueriesOf(connection, () => get('/api/blogs')));
   });

@@ -92,7 +92,8 @@ export class AdminController {
   @Get('audit')
   @ApiOperation({
     operationId: 'listAuditEntries',
-    summary: 'The audit trail, newest first; filter by action, actor e-mail, review, time',
+    summary:
+      'The audit trail of one day (today by default), one review or one actor, newest first; also by action',
   })
   @ApiOkResponse({ type: [AuditEntryDto] })
   @ApiErrors(400)

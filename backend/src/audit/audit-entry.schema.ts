@@ -2,7 +2,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { EventActor, EventType } from '../queue/review-events';
 
-/** Append-only: one entry per event id (the _id), so a retried job never doubles it. */
+/**
+ * Append-only: one entry per event id (the _id), so a retried job never doubles it. Lists select
+ * by one of three keys, each an equality FerretDB pushes down: the UTC `day`, the `reviewId` or
+ * the `actorId`.
+ */
 @Schema({ collection: 'audit_log', versionKey: false })
 export class AuditEntry {
   @Prop({ type: String, required: true })
@@ -14,8 +18,16 @@ export class AuditEntry {
   @Prop({ required: true })
   at: Date;
 
+  /** The UTC date of `at`, as YYYY-MM-DD. */
+  @Prop({ required: true })
+  day: string;
+
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   actor: EventActor;
+
+  /** `actor.id`, at the top level so that an equality on it is pushed down. */
+  @Prop({ required: true })
+  actorId: string;
 
   @Prop()
   reviewId?: string;
@@ -35,7 +47,11 @@ export class AuditEntry {
 }
 
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
-AuditEntrySchema.index({ at: -1 });
-AuditEntrySchema.index({ type: 1, at: -1 });
-AuditEntrySchema.index({ 'actor.email': 1, at: -1 });
-AuditEntrySchema.index({ reviewId: 1, at: -1 });
+AuditEntrySchema.index({ day: 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ reviewId: 1, at: -1, _id: -1 });
+AuditEntrySchema.index({ actorId: 1, at: -1, _id: -1 });
+
+/** The UTC day of a time, as the audit trail keys it: YYYY-MM-DD. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

@@ -3,22 +3,29 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, QueryFilter } from 'mongoose';
 import type { Page } from '../common/pagination';
 import type { DomainEvent } from '../queue/review-events';
-import { AuditEntry } from './audit-entry.schema';
+import { UsersService } from '../users/users.service';
+import { AuditEntry, utcDay } from './audit-entry.schema';
 import type { AuditQueryDto } from './audit.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 
 @Injectable()
 export class AuditLog {
-  constructor(@InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>) {}
+  constructor(
+    @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
+    private readonly users: UsersService,
+  ) {}
 
   /** Records the event once; answers false when it was already recorded (a retried job). */
   async append(event: DomainEvent): Promise<boolean> {
+    const at = new Date(event.at);
     try {
       await this.entries.create({
         _id: event.id,
         type: event.type,
-        at: new Date(event.at),
+        at,
+        day: utcDay(at),
         actor: event.actor,
+        actorId: event.actor.id,
         reviewId: event.reviewId,
         serviceId: event.serviceId,
         before: event.before,
@@ -32,17 +39,10 @@ export class AuditLog {
     }
   }
 
+  /** A page of the entries that one key selects, newest first (see keyFilter). */
   async list(query: AuditQueryDto): Promise<Page<AuditEntry>> {
-    const filter: QueryFilter<AuditEntry> = {};
-    if (query.action) filter.type = query.action;
-    if (query.actor) filter['actor.email'] = query.actor.toLowerCase();
-    if (query.review) filter.reviewId = query.review;
-    if (query.from || query.to) {
-      filter.at = {
-        ...(query.from ? { $gte: new Date(query.from) } : {}),
-        ...(query.to ? { $lte: new Date(query.to) } : {}),
-      };
-    }
+    const filter = await this.keyFilter(query);
+    if (!filter) return { items: [], total: 0, limit: query.limit, offset: query.offset };
     const [items, total] = await Promise.all([
       this.entries
         .find(filter)
@@ -54,5 +54,23 @@ export class AuditLog {
       this.entries.countDocuments(filter).exec(),
     ]);
     return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  /**
+   * Equalities only, always with a key: the review, the actor (their e-mail resolved to an id;
+   * null when nobody has it) or the day, today (UTC) when none of the three is given.
+   */
+  private async keyFilter(query: AuditQueryDto): Promise<QueryFilter<AuditEntry> | null> {
+    const filter: QueryFilter<AuditEntry> = {};
+    if (query.review) filter.reviewId = query.review;
+    if (query.actor) {
+      const actor = await this.users.findByEmail(query.actor);
+      if (!actor) return null;
+      filter.actorId = actor._id.toString();
+    }
+    if (query.day) filter.day = query.day;
+    else if (!query.review && !query.actor) filter.day = utcDay(new Date());
+    if (query.action) filter.type = query.action;
+    return filter;
   }
 }

@@ -30,15 +30,15 @@ export class AuditQueryDto extends PageQueryDto {
   @IsString({ message: 'review must be text' })
   review?: string;
 
-  @ApiPropertyOptional({ description: 'From this time (ISO 8601), inclusive' })
+  @ApiPropertyOptional({
+    description:
+      'Only entries of this UTC day (YYYY-MM-DD); without review or actor, today is the default',
+    example: '2026-03-02',
+  })
   @IsOptional()
-  @IsISO8601({}, { message: 'from must be an ISO 8601 date or time' })
-  from?: string;
-
-  @ApiPropertyOptional({ description: 'Up to this time (ISO 8601), inclusive' })
-  @IsOptional()
-  @IsISO8601({}, { message: 'to must be an ISO 8601 date or time' })
-  to?: string;
+  @IsISO8601({ strict: true }, { message: 'day must be a real date written YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'day must be a real date written YYYY-MM-DD' })
+  day?: string;
 }
 
 class AuditActorDto {
@@ -51,7 +51,9 @@ export class AuditEntryDto {
   @ApiProperty({ description: 'The event id' }) _id: string;
   @ApiProperty({ enum: EVENT_TYPES }) type: string;
   @ApiProperty() at: Date;
+  @ApiProperty({ description: 'The UTC day of `at`, YYYY-MM-DD' }) day: string;
   @ApiProperty({ type: AuditActorDto }) actor: AuditActorDto;
+  @ApiProperty({ description: "The actor's id" }) actorId: string;
   @ApiPropertyOptional() reviewId?: string;
   @ApiPropertyOptional() serviceId?: string;
   @ApiProperty({ type: Object, nullable: true, description: 'The record before the change' })

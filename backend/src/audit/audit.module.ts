@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditEntry, AuditEntrySchema } from './audit-entry.schema';
+import { UsersModule } from '../users/users.module';
 import { AuditLog } from './audit-log';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
+  imports: [
+    UsersModule,
+    MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]),
+  ],
   providers: [AuditLog],
   exports: [AuditLog],
 })

@@ -7,7 +7,11 @@ export type NotificationKind =
   | 'review.rejected'
   | 'review.deleted_by_admin';
 
-/** An in-app notification; its id comes from the event, so a retried job never doubles it. */
+/**
+ * An in-app notification; its id comes from the event, so a retried job never doubles it. Each
+ * user keeps only their newest ones (NotificationsService), so every query is by `_id` or by
+ * `userId` over a small set.
+ */
 @Schema({ collection: 'notifications', versionKey: false })
 export class Notification {
   @Prop({ type: String, required: true })
@@ -28,10 +32,14 @@ export class Notification {
   @Prop({ required: true })
   createdAt: Date;
 
+  /** Whether it was read: a boolean, because FerretDB pushes equality on it down to SQL. */
+  @Prop({ required: true })
+  read: boolean;
+
   @Prop({ type: Date, default: null })
   readAt: Date | null;
 }
 
 export const NotificationSchema = SchemaFactory.createForClass(Notification);
 NotificationSchema.index({ userId: 1, createdAt: -1 });
-NotificationSchema.index({ userId: 1, readAt: 1 });
+NotificationSchema.index({ userId: 1, read: 1 });

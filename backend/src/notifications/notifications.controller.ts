@@ -22,6 +22,7 @@ export class NotificationDto {
   @ApiProperty() text: string;
   @ApiProperty() link: string;
   @ApiProperty() createdAt: Date;
+  @ApiProperty() read: boolean;
   @ApiProperty({ type: Date, nullable: true }) readAt: Date | null;
 }
 
@@ -34,6 +35,10 @@ class NotificationIdParams {
 
 class MarkedReadDto {
   @ApiProperty({ example: true }) success: boolean;
+}
+
+class MarkedAllReadDto {
+  @ApiProperty({ example: 3, description: 'How many were unread' }) marked: number;
 }
 
 @ApiTags('notifications')
@@ -59,6 +64,18 @@ export class NotificationsController {
     const page = await this.notifications.list(user.id, query.limit, query.offset);
     res.setHeader('X-Unread-Count', String(page.unread));
     return sendPage(req, res, page);
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'markAllNotificationsRead',
+    summary: 'Marks all your notifications read',
+  })
+  @ApiOkResponse({ type: MarkedAllReadDto })
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  async markAllRead(@CurrentUser() user: AuthUser): Promise<MarkedAllReadDto> {
+    return { marked: await this.notifications.markAllRead(user.id) };
   }
 
   @Post(':id/read')

@@ -9,8 +9,16 @@ import { Notification } from './notification.schema';
 import type { PlannedNotification } from './notifications-for-event';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 
-const DAY_MS = 86_400_000;
+/** Each user keeps this many of their newest notifications; older ones are dropped. */
+export const NOTIFICATIONS_KEPT_PER_USER = 200;
 
+/** Stored before notifications had `read`: their `readAt` says it (migrated when next listed). */
+type StoredNotification = Omit<Notification, 'read'> & { read?: boolean };
+
+/**
+ * Notifications are read only by `_id` or by `userId`, and a user's set stays small (see
+ * NOTIFICATIONS_KEPT_PER_USER): FerretDB pushes those equalities down, and nothing scans.
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -31,6 +39,7 @@ export class NotificationsService {
           text: notification.text,
           link: notification.link,
           createdAt: new Date(),
+          read: false,
           readAt: null,
         });
       } catch (error) {
@@ -38,6 +47,7 @@ export class NotificationsService {
         throw error;
       }
       delivered += 1;
+      await this.dropBeyondCap(notification.userId);
       if (this.mailer.enabled) {
         const user = await this.users.findById(notification.userId);
         if (user)
@@ -52,37 +62,58 @@ export class NotificationsService {
     return delivered;
   }
 
+  /** Deletes the user's oldest notifications beyond the cap, one `_id` at a time. */
+  private async dropBeyondCap(userId: string): Promise<void> {
+    const older = await this.notifications
+      .find({ userId }, { _id: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .skip(NOTIFICATIONS_KEPT_PER_USER)
+      .lean<{ _id: string }[]>()
+      .exec();
+    for (const { _id } of older) await this.notifications.deleteOne({ _id }).exec();
+  }
+
+  /** A page of the user's notifications, newest first, counted from their whole (capped) set. */
   async list(
     userId: string,
     limit: number,
     offset: number,
   ): Promise<Page<Notification> & { unread: number }> {
-    const [items, total, unread] = await Promise.all([
-      this.notifications
-        .find({ userId })
-        .sort({ createdAt: -1 })
-        .skip(offset)
-        .limit(limit)
-        .lean<Notification[]>()
-        .exec(),
-      this.notifications.countDocuments({ userId }).exec(),
-      this.notifications.countDocuments({ userId, readAt: null }).exec(),
-    ]);
-    return { items, total, unread, limit, offset };
+    const stored = await this.notifications
+      .find({ userId })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredNotification[]>()
+      .exec();
+    const all = await Promise.all(stored.map((notification) => this.withReadFlag(notification)));
+    return {
+      items: all.slice(offset, offset + limit),
+      total: all.length,
+      unread: all.filter((notification) => !notification.read).length,
+      limit,
+      offset,
+    };
+  }
+
+  /** Gives a notification stored without `read` the flag its `readAt` implies. */
+  private async withReadFlag(notification: StoredNotification): Promise<Notification> {
+    if (notification.read !== undefined) return notification as Notification;
+    const read = notification.readAt !== null;
+    await this.notifications.updateOne({ _id: notification._id }, { $set: { read } }).exec();
+    return { ...notification, read };
   }
 
   async markRead(userId: string, id: string): Promise<void> {
     const result = await this.notifications
-      .updateOne({ _id: id, userId }, { $set: { readAt: new Date() } })
+      .updateOne({ _id: id, userId }, { $set: { read: true, readAt: new Date() } })
       .exec();
     if (result.matchedCount === 0) throw new ApiError(404, 'No notification with this id.');
   }
 
-  /** Read notifications are dropped after `days` days (FerretDB has no TTL indexes). */
-  async deleteReadOlderThan(days: number): Promise<number> {
+  /** Marks every unread notification of the user read; answers how many there were. */
+  async markAllRead(userId: string): Promise<number> {
     const result = await this.notifications
-      .deleteMany({ readAt: { $ne: null, $lt: new Date(Date.now() - days * DAY_MS) } })
+      .updateMany({ userId, read: false }, { $set: { read: true, readAt: new Date() } })
       .exec();
-    return result.deletedCount;
+    return result.modifiedCount;
   }
 }

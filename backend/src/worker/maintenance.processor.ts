@@ -2,23 +2,25 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { RefreshSessions } from '../auth/refresh-sessions';
-import { NotificationsService } from '../notifications/notifications.service';
 import { MAINTENANCE_QUEUE } from '../queue/review-events';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
-/** Read notifications are kept this long. */
-export const READ_NOTIFICATION_DAYS = 30;
 
 export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
-  expireNotifications: 'expire-read-notifications',
 } as const;
+
+/**
+ * Jobs no longer run, whose schedules are removed: notifications are capped per user, and
+ * published outbox events are deleted at once.
+ */
+const RETIRED_JOBS = ['expire-read-notifications', 'expire-published-outbox'];
 
 type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
 /**
- * FerretDB has no TTL indexes: the worker removes expired sessions and old read notifications.
+ * FerretDB has no TTL indexes: the worker removes expired sessions.
  */
 @Processor(MAINTENANCE_QUEUE)
 export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
@@ -27,15 +29,12 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: RefreshSessions,
-    private readonly notifications: NotificationsService,
   ) {
     super();
   }
 
   private readonly tasks: Record<MaintenanceJob, () => Promise<number>> = {
     [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
-    [MAINTENANCE_JOBS.expireNotifications]: () =>
-      this.notifications.deleteReadOlderThan(READ_NOTIFICATION_DAYS),
   };
 
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */
@@ -43,6 +42,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     for (const name of Object.values(MAINTENANCE_JOBS)) {
       await this.queue.upsertJobScheduler(name, { every: HOUR_MS }, { name });
     }
+    for (const name of RETIRED_JOBS) await this.queue.removeJobScheduler(name);
   }
 
   async process(job: Job): Promise<number> {

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestStorage, type Storage } from '../../../infra/storage';
+import { QUERY_LOG_DIR_ENV } from './query-log';
 
 declare global {
   var __testStorage: Storage | undefined;
@@ -11,4 +15,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.MONGO_URL = storage.mongoUrl;
   process.env.REDIS_URL = storage.redisUrl;
   process.env.REDIS_PREFIX = storage.redisPrefix;
+  process.env[QUERY_LOG_DIR_ENV] = mkdtempSync(join(tmpdir(), 'query-log-'));
 }

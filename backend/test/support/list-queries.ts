@@ -16,7 +16,10 @@ export async function listQueriesOf(
   run: () => Promise<unknown>,
 ): Promise<ListQuery[]> {
   const captured: ListQuery[] = [];
+  // The run's query recorder (record-queries.ts) is mongoose's global hook: keep it informed.
+  const recorder = mongoose.get('debug') as unknown;
   connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
+    if (typeof recorder === 'function') recorder(collection, method, ...args);
     if (method !== 'find' && method !== 'countDocuments') return;
     const [filter, options] = args as [Record<string, unknown>, { sort?: Keys } | undefined];
     captured.push({ collection, method, filter: filter ?? {}, sort: options?.sort ?? {} });
@@ -24,7 +27,7 @@ export async function listQueriesOf(
   try {
     await run();
   } finally {
-    connection.set('debug', false);
+    connection.set('debug', undefined);
   }
   return captured;
 }

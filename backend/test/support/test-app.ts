@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
+import { asAppWork, serveAsAppWork } from './app-scope';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -23,8 +24,12 @@ export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<T
     RATE_LIMIT_WRITES: '10000',
     ...overrides,
   });
-  const app = await createApp(config);
-  await app.init();
+  const app = await asAppWork(async () => {
+    const created = await createApp(config);
+    await created.init();
+    return created;
+  });
+  serveAsAppWork(app.getHttpServer());
   return {
     app,
     config,

@@ -2,14 +2,17 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { AppConfig } from '../../src/config/app-config';
 import { WorkerModule } from '../../src/worker.module';
+import { asAppWork } from './app-scope';
 
 /** The real worker (BullMQ processors) in this process, on the same storage as the test app. */
 export async function startTestWorker(config: AppConfig): Promise<INestApplicationContext> {
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: false,
+  return asAppWork(async () => {
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+      logger: false,
+    });
+    await worker.init();
+    return worker;
   });
-  await worker.init();
-  return worker;
 }
 
 /** Polls until `probe` answers something other than undefined, or fails after `timeoutMs`. */

@@ -39,8 +39,7 @@ const injectedRtkApi = api
             action: queryArg.action,
             actor: queryArg.actor,
             review: queryArg.review,
-            from: queryArg['from'],
-            to: queryArg.to,
+            day: queryArg.day,
           },
         }),
         providesTags: ['admin'],
@@ -146,6 +145,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['notifications'],
       }),
+      markAllNotificationsRead: build.mutation<
+        MarkAllNotificationsReadApiResponse,
+        MarkAllNotificationsReadApiArg
+      >({
+        query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
+        invalidatesTags: ['notifications'],
+      }),
       markNotificationRead: build.mutation<
         MarkNotificationReadApiResponse,
         MarkNotificationReadApiArg
@@ -238,10 +244,8 @@ export type ListAuditEntriesApiArg = {
   actor?: string;
   /** Only entries about this review id */
   review?: string;
-  /** From this time (ISO 8601), inclusive */
-  from?: string;
-  /** Up to this time (ISO 8601), inclusive */
-  to?: string;
+  /** Only entries of this UTC day (YYYY-MM-DD); without review or actor, today is the default */
+  day?: string;
 };
 export type ListModerationQueueApiResponse = /** status 200  */ ReviewDto[];
 export type ListModerationQueueApiArg = {
@@ -307,6 +311,8 @@ export type ListNotificationsApiArg = {
   limit?: number;
   offset?: number;
 };
+export type MarkAllNotificationsReadApiResponse = /** status 200  */ MarkedAllReadDto;
+export type MarkAllNotificationsReadApiArg = void;
 export type MarkNotificationReadApiResponse = /** status 200  */ MarkedReadDto;
 export type MarkNotificationReadApiArg = {
   /** The notification id */
@@ -415,11 +421,15 @@ export type AuditEntryDto = {
   /** The event id */
   _id: string;
   actor: AuditActorDto;
+  /** The actor's id */
+  actorId: string;
   /** The record after the change */
   after: object | null;
   at: string;
   /** The record before the change */
   before: object | null;
+  /** The UTC day of `at`, YYYY-MM-DD */
+  day: string;
   recordedAt: string;
   reviewId?: string;
   serviceId?: string;
@@ -514,8 +524,13 @@ export type NotificationDto = {
   createdAt: string;
   kind: string;
   link: string;
+  read: boolean;
   readAt: string | null;
   text: string;
+};
+export type MarkedAllReadDto = {
+  /** How many were unread */
+  marked: number;
 };
 export type MarkedReadDto = {
   success: boolean;
@@ -616,6 +631,7 @@ export const {
   useLazyListMyReviewsQuery,
   useListNotificationsQuery,
   useLazyListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useRegisterMutation,
   useListReviewsQuery,

@@ -1,12 +1,17 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMarkNotificationReadMutation, type NotificationDto } from '../api/client';
+import {
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  type NotificationDto,
+} from '../api/client';
 import { errorMessage } from '../api/errorMessage';
 import { toastShown } from '../toasts/toastSlice';
 import { useAppDispatch } from './hooks';
@@ -14,10 +19,14 @@ import { useGetNotificationInboxQuery } from './notificationInbox';
 
 const POLL_MS = 60_000;
 
-/** The bell with the unread count; its menu lists the notifications and opens their links. */
+/**
+ * The bell with the unread count; its menu lists the notifications and opens their links, and
+ * offers to mark them all read while any is unread.
+ */
 export function NotificationBell() {
   const { data } = useGetNotificationInboxQuery(undefined, { pollingInterval: POLL_MS });
   const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -26,16 +35,20 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   const notifications = data?.notifications ?? [];
 
+  const showError = (error: unknown) =>
+    dispatch(toastShown(errorMessage(error as Parameters<typeof errorMessage>[0]), 'error'));
+
   const open = (notification: NotificationDto) => {
     setAnchor(null);
     if (notification.readAt === null) {
-      markRead({ id: notification._id })
-        .unwrap()
-        .catch((error: unknown) =>
-          dispatch(toastShown(errorMessage(error as Parameters<typeof errorMessage>[0]), 'error')),
-        );
+      markRead({ id: notification._id }).unwrap().catch(showError);
     }
     if (notification.link.startsWith('/')) void navigate(notification.link);
+  };
+
+  const markAll = () => {
+    setAnchor(null);
+    markAllRead().unwrap().catch(showError);
   };
 
   return (
@@ -63,6 +76,12 @@ export function NotificationBell() {
           paper: { sx: { maxWidth: 360 } },
         }}
       >
+        {unread > 0 && [
+          <MenuItem key="mark-all" onClick={markAll}>
+            Mark all as read
+          </MenuItem>,
+          <Divider key="divider" />,
+        ]}
         {notifications.length === 0 ? (
           <MenuItem disabled>No notifications yet</MenuItem>
         ) : (

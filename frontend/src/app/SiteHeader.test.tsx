@@ -32,6 +32,7 @@ const reviewFlagged: NotificationDto = {
   text: 'Your review "Fast" is waiting for moderation',
   link: '/services/s1',
   createdAt: '2026-11-20T10:00:00.000Z',
+  read: false,
   readAt: null,
 };
 
@@ -46,6 +47,7 @@ function stubSignedInApi({
     'GET /api/notifications': () =>
       Response.json(notifications, { headers: { 'X-Unread-Count': String(unread) } }),
     'POST /api/notifications/n1/read': () => Response.json({ success: true }),
+    'POST /api/notifications/read-all': () => Response.json({ marked: unread }),
     'POST /api/auth/logout': logout,
   });
 }
@@ -142,6 +144,31 @@ describe('SiteHeader for a signed-in user', () => {
     await vi.waitFor(() =>
       expect(callsTo(fetchMock, 'POST /api/notifications/n1/read')).toHaveLength(1),
     );
+  });
+
+  it('marks all notifications read from the bell menu, offered only while some are unread', async () => {
+    const fetchMock = stubSignedInApi({ notifications: [reviewFlagged], unread: 3 });
+    renderSignedIn();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mark all as read' }),
+    );
+
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/notifications/read-all')).toHaveLength(1),
+    );
+  });
+
+  it('does not offer to mark all read when nothing is unread', async () => {
+    stubSignedInApi({
+      notifications: [{ ...reviewFlagged, read: true, readAt: reviewFlagged.createdAt }],
+    });
+    renderSignedIn();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
   });
 
   it('keeps the photo and the bell on a 360 px screen, with Log Out in the menu', async () => {

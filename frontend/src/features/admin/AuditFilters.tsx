@@ -10,7 +10,7 @@ import {
   type AuditFilterValues,
 } from './auditFilters';
 
-/** The audit trail's filters: action type, actor e-mail, review id and a date range. */
+/** The audit trail's filters: action type, actor e-mail and review id. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const [values, setValues] = useState<AuditFilterValues>(noAuditFilters);
   /** A filter field's value and change; the filters are small to sit side by side. */
@@ -29,7 +29,6 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
     setValues(noAuditFilters);
     onApply(noAuditFilters);
   };
-  const dateLabel = { inputLabel: { shrink: true } };
 
   return (
     <Box
@@ -53,8 +52,6 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
       </TextField>
       <TextField label="Actor e-mail" type="email" {...fieldProps('actor')} />
       <TextField label="Review ID" {...fieldProps('review')} />
-      <TextField label="From" type="date" {...fieldProps('from')} slotProps={dateLabel} />
-      <TextField label="To" type="date" {...fieldProps('to')} slotProps={dateLabel} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button type="submit" variant="contained">
           Apply filters

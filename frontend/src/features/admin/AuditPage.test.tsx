@@ -1,20 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntryDto } from '../../api/client';
 import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
 import { AuditPage } from './AuditPage';
-import { toAuditQuery, noAuditFilters } from './auditFilters';
+import { noAuditFilters, shiftDay, toAuditQuery, todayUtc } from './auditFilters';
 
 const deletion: AuditEntryDto = {
   _id: 'evt-1',
   type: 'review.deleted',
   at: '2026-03-02T09:30:00.000Z',
+  day: '2026-03-02',
   recordedAt: '2026-03-02T09:30:01.000Z',
   actor: { id: 'a1', email: 'admin@servicecritic.local', role: 'admin' },
+  actorId: 'a1',
   reviewId: aReview()._id,
   before: { ...aReview(), details: 'The full text of the deleted review.' },
   after: null,
@@ -50,17 +52,49 @@ describe('audit trail', () => {
     expect(query.get('action')).toBe('review.deleted');
     expect(query.get('actor')).toBe('ann@example.com');
     expect(query.get('review')).toBe(aReview()._id);
+    expect(query.get('day')).toBeNull();
+    expect(screen.getByText('All days of this review.')).toBeInTheDocument();
+  });
+
+  it("shows today's entries first, then the day before and back", async () => {
+    const calls = stubApi({ 'GET /api/admin/audit': pageOf([]) });
+    renderWithProviders(<AuditPage />);
+    await screen.findByText('No audit entries match.');
+    const lastDay = () => searchParamsOf(callsTo(calls, 'GET /api/admin/audit').at(-1)).get('day');
+    expect(lastDay()).toBe(todayUtc());
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await vi.waitFor(() => expect(lastDay()).toBe(shiftDay(todayUtc(), -1)));
+    expect(screen.getByLabelText('Day (UTC)')).toHaveValue(shiftDay(todayUtc(), -1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    // Today's page is already cached: the day shown, not a new request, says it went back.
+    expect(screen.getByLabelText('Day (UTC)')).toHaveValue(todayUtc());
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 });
 
 describe('audit filters', () => {
-  it('leaves blank fields out', () => {
-    expect(toAuditQuery(noAuditFilters)).toEqual({});
+  it('leaves blank fields out and asks for the day', () => {
+    expect(toAuditQuery(noAuditFilters, '2026-03-02')).toEqual({ day: '2026-03-02' });
   });
 
-  it('turns the date range into whole local days', () => {
-    const { from, to } = toAuditQuery({ ...noAuditFilters, from: '2026-03-01', to: '2026-03-02' });
-    expect(from).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
-    expect(to).toBe(new Date(2026, 2, 2, 23, 59, 59, 999).toISOString());
+  it("asks for all days of one review's or one actor's entries", () => {
+    expect(toAuditQuery({ ...noAuditFilters, actor: ' ann@example.com ' }, '2026-03-02')).toEqual({
+      actor: 'ann@example.com',
+    });
+    expect(
+      toAuditQuery({ ...noAuditFilters, review: 'r1', action: 'review.deleted' }, 'x'),
+    ).toEqual({
+      review: 'r1',
+      action: 'review.deleted',
+    });
+  });
+
+  it('steps UTC days across months and years', () => {
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2025-12-31', 1)).toBe('2026-01-01');
+    expect(todayUtc(new Date('2026-03-02T23:30:00.000-05:00'))).toBe('2026-03-03');
   });
 });

@@ -4,17 +4,23 @@ import { useState } from 'react';
 import { useListAuditEntriesQuery } from '../../api/client';
 import { usePager } from '../../components/ListPagination';
 import { PagedList } from '../../components/PagedList';
+import { AuditDayPicker } from './AuditDayPicker';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
-import { noAuditFilters, toAuditQuery } from './auditFilters';
+import { noAuditFilters, toAuditQuery, todayUtc } from './auditFilters';
 
 const PAGE_SIZE = 20;
 
-/** /admin/audit: every recorded change, newest first, deleted reviews' full text included. */
+/**
+ * /admin/audit: recorded changes, newest first, deleted reviews' full text included; one UTC day
+ * at a time (today first), or all of one review's or one actor's.
+ */
 export function AuditPage() {
   const [filters, setFilters] = useState(noAuditFilters);
+  const [day, setDay] = useState(todayUtc);
   const pager = usePager(PAGE_SIZE);
-  const query = useListAuditEntriesQuery({ ...toAuditQuery(filters), ...pager.range });
+  const args = toAuditQuery(filters, day);
+  const query = useListAuditEntriesQuery({ ...args, ...pager.range });
 
   return (
     <Stack spacing={3}>
@@ -27,6 +33,17 @@ export function AuditPage() {
           pager.setPage(1);
         }}
       />
+      {args.day ? (
+        <AuditDayPicker
+          day={day}
+          onChange={(picked) => {
+            setDay(picked);
+            pager.setPage(1);
+          }}
+        />
+      ) : (
+        <Typography>All days of this {args.review ? 'review' : 'actor'}.</Typography>
+      )}
       <PagedList
         label="Audit entries"
         query={query}

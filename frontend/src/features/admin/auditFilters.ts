@@ -11,32 +11,38 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role_changed': 'User role changed',
 };
 
-/** The filter form as typed: dates are the date inputs' YYYY-MM-DD values. */
+/** The filter form as typed. */
 export interface AuditFilterValues {
   action: AuditAction | '';
   actor: string;
   review: string;
-  from: string;
-  to: string;
 }
 
-export const noAuditFilters: AuditFilterValues = {
-  action: '',
-  actor: '',
-  review: '',
-  from: '',
-  to: '',
-};
+export const noAuditFilters: AuditFilterValues = { action: '', actor: '', review: '' };
 
 type AuditFilterArgs = Omit<ListAuditEntriesApiArg, 'limit' | 'offset'>;
 
-/** The API's filters for the form: blank fields left out, whole local days as ISO times. */
-export function toAuditQuery(values: AuditFilterValues): AuditFilterArgs {
+/** Today as the audit trail keys its days: the UTC date, YYYY-MM-DD. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The UTC day `days` after `day` (before it when negative). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return todayUtc(date);
+}
+
+/**
+ * The API's filters for the form, blank fields left out. The API lists one review's or one
+ * actor's entries over all days; otherwise it lists those of one day.
+ */
+export function toAuditQuery(values: AuditFilterValues, day: string): AuditFilterArgs {
   const args: AuditFilterArgs = {};
   if (values.action) args.action = values.action;
   if (values.actor.trim()) args.actor = values.actor.trim();
   if (values.review.trim()) args.review = values.review.trim();
-  if (values.from) args.from = new Date(`${values.from}T00:00:00`).toISOString();
-  if (values.to) args.to = new Date(`${values.to}T23:59:59.999`).toISOString();
+  if (!args.actor && !args.review) args.day = day;
   return args;
 }

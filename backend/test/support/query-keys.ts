@@ -1,0 +1,18 @@
+/**
+ * Per collection that grows: the key fields whose equality selects a set that stays small. A key
+ * is one field, or several that select a small set only together. `_id` lookups are always
+ * allowed and need no entry. A collection with an empty list accepts `_id` lookups only.
+ */
+export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
+  reviews: [['service'], ['authorId'], ['pending']],
+  users: [['email']],
+  identities: [['provider', 'subject'], ['userId']],
+  notifications: [['userId']],
+  refresh_tokens: [['expiresOn']],
+  session_families: [['expiresOn']],
+  outbox: [['pending']],
+  audit_log: [['day'], ['reviewId'], ['actorId']],
+};
+
+/** Collections that stay small whatever the traffic: their queries are not checked. */
+export const SMALL_COLLECTIONS: readonly string[] = ['services', 'blogs'];
