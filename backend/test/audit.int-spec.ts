@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { AuditLog } from '../src/audit/audit-log';
 import type { DomainEvent } from '../src/queue/review-events';
-import { registerUser, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The audit trail lists one key's entries: a UTC day (today by default), a review or an actor. */
@@ -11,11 +16,10 @@ describe('the audit trail', () => {
   let admin: RegisteredUser;
   let actor: RegisteredUser;
   const review = new Types.ObjectId().toString();
-  const adminEmail = uniqueEmail('admin');
 
   beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
-    admin = await registerUser(testApp, { email: adminEmail });
+    testApp = await startTestApp();
+    admin = await registerAdmin(testApp);
     actor = await registerUser(testApp);
     const audit = testApp.app.get(AuditLog);
     const event = (at: string, type: DomainEvent['type']): DomainEvent => ({

@@ -39,7 +39,6 @@ describe('concurrent writers in two API processes on one service', () => {
     const env = appEnv(storage, {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SPA_DIR: '/nonexistent',
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_WRITES: '10000',
     });

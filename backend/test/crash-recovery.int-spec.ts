@@ -11,7 +11,6 @@ const env = {
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: 'fatal',
-  SPA_DIR: '/nonexistent',
   RATE_LIMIT_AUTH: '10000',
   RATE_LIMIT_WRITES: '10000',
 };
@@ -20,8 +19,9 @@ type Api = Managed & { baseUrl: string };
 
 /**
  * The API is killed (SIGKILL, from a test-only failpoint) at each step between a review change
- * and its settlement; a new API process then finishes the job. The review, its service's
- * counters and its audit entry must all end consistent.
+ * and its settlement (the full app: SPA and server rendering on); a new API process then
+ * finishes the job. The review, its service's counters and its audit entry must all end
+ * consistent.
  */
 describe('a review change survives a crash at every step', () => {
   let worker: Managed;

@@ -28,7 +28,8 @@ describe('time limits and load shedding', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'service-critic-limits-'));
     ferret = await startFerretDB({
       port: await freePort(),
-      dataDir,
+      // The API's limits are under test, not the store: SQLite keeps this FerretDB self-contained.
+      backend: { sqliteDir: dataDir },
       database: 'limits',
       quiet: true,
     });
