@@ -11,6 +11,8 @@ import { SERVICES_SCOPE } from '../services/service-catalog';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
 import { User, UserSchema } from '../users/user.schema';
 import {
+  type BulkReview,
+  type BulkService,
   bulkServices,
   bulkUsers,
   ratingCountersOf,
@@ -20,7 +22,9 @@ import {
   type BulkSizes,
 } from './bulk-data';
 
-const BATCH = 1000;
+/** Documents per insertMany; unordered, and this many batches in flight at once. */
+const BATCH = 2000;
+const BATCHES_IN_FLIGHT = 2;
 /** Every generated user signs in with this password. */
 export const BULK_USER_PASSWORD = 'bulk-user-password';
 
@@ -55,7 +59,17 @@ export class BulkSeeder {
     private readonly cache: ReadCache,
   ) {}
 
-  async seed(sizes: BulkSizes, seed = Date.now()): Promise<BulkSizes> {
+  /**
+   * Adds `sizes.users` users, `sizes.services` services and `sizes.reviews` reviews of them. With
+   * `grow`, adds no services: the reviews go to the services already there (the most reviewed
+   * first, on the same long tail), by the new users, and their counters are raised to match.
+   * Run it while nothing else writes reviews of those services.
+   */
+  async seed(
+    sizes: BulkSizes,
+    seed = Date.now(),
+    options: { grow?: boolean } = {},
+  ): Promise<BulkSizes> {
     const random = seededRandom(seed);
     const tag = seed.toString(36);
     const now = new Date();
@@ -72,31 +86,56 @@ export class BulkSeeder {
           passwordHash,
           emailVerified: true,
         })),
+        { ordered: false },
       ),
     );
 
-    const services = bulkServices(sizes.services, tag, random, now);
-    const serviceIds = services.map(() => new Types.ObjectId());
-    const counts = reviewCounts(sizes, random);
-    const reviewsByService = services.map((service) =>
-      serviceReviews(service, counts[service.index], sizes.users, random, now),
-    );
-    await this.inBatches('services', services, (batch) =>
-      this.services.insertMany(
-        batch.map((service) => {
-          const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
-          return {
-            ...service,
-            _id: serviceIds[service.index],
-            ...counters,
-            ratingAverage: ratingAverage(counters),
-            ratingScore: ratingScore(counters),
-          };
-        }),
-      ),
-    );
+    let services: BulkService[];
+    let serviceIds: string[];
+    let reviewsByService: BulkReview[][];
+    if (options.grow) {
+      // The services collection stays small (about a thousand): a command-line tool may read it.
+      const existing = await this.services
+        .find({}, { _id: 1, title: 1, createdAt: 1 })
+        .sort({ ratingCount: -1, _id: 1 })
+        .lean<{ _id: unknown; title: string; createdAt?: Date }[]>();
+      if (existing.length === 0) throw new Error('--grow needs services to add reviews to.');
+      services = existing.map((service, index) => ({
+        index,
+        title: service.title,
+        createdAt: service.createdAt ?? new Date(now.getTime() - 365 * 86_400_000),
+      })) as BulkService[];
+      serviceIds = existing.map((service) => String(service._id));
+      const counts = reviewCounts({ ...sizes, services: services.length }, random);
+      reviewsByService = services.map((service) =>
+        serviceReviews(service, counts[service.index], sizes.users, random, now),
+      );
+    } else {
+      services = bulkServices(sizes.services, tag, random, now);
+      serviceIds = services.map(() => String(new Types.ObjectId()));
+      const counts = reviewCounts(sizes, random);
+      reviewsByService = services.map((service) =>
+        serviceReviews(service, counts[service.index], sizes.users, random, now),
+      );
+      await this.inBatches('services', services, (batch) =>
+        this.services.insertMany(
+          batch.map((service) => {
+            const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
+            return {
+              ...service,
+              _id: new Types.ObjectId(serviceIds[service.index]),
+              ...counters,
+              ratingAverage: ratingAverage(counters),
+              ratingScore: ratingScore(counters),
+            };
+          }),
+          { ordered: false },
+        ),
+      );
+    }
 
     const reviews = reviewsByService.flat();
+    // Schema defaults fill in the rest (no pending events: these reviews are settled).
     await this.inBatches('reviews', reviews, (batch) =>
       this.reviews.insertMany(
         batch.map((review) => {
@@ -105,7 +144,7 @@ export class BulkSeeder {
             title: services[review.service].title,
             details: review.details,
             serviceID: review.serviceID,
-            service: String(serviceIds[review.service]),
+            service: serviceIds[review.service],
             rating: review.rating,
             criteria: review.criteria,
             authorId: String(userIds[review.user]),
@@ -117,11 +156,46 @@ export class BulkSeeder {
             updatedAt: review.createdAt,
           };
         }),
+        { ordered: false },
       ),
     );
+    if (options.grow) await this.raiseCounters(serviceIds, reviewsByService);
     // New services have no cached reviews yet; lists of all services and reviews change.
     await this.cache.invalidate(SERVICES_SCOPE, REVIEWS_SCOPE);
-    return { users: users.length, services: services.length, reviews: reviews.length };
+    return {
+      users: users.length,
+      services: options.grow ? 0 : services.length,
+      reviews: reviews.length,
+    };
+  }
+
+  /** Adds the new reviews to their services' counters, then sets the average and score. */
+  private async raiseCounters(serviceIds: string[], reviewsByService: BulkReview[][]) {
+    const changed = serviceIds
+      .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
+      .filter((each) => Object.keys(each.increments).length > 0);
+    await this.inBatches('counters', changed, async (batch) => {
+      await this.services.bulkWrite(
+        batch.map(({ id, increments }) => ({
+          updateOne: { filter: { _id: id }, update: { $inc: increments } },
+        })),
+        { ordered: false },
+      );
+      const updated = await this.services
+        .find({ _id: { $in: batch.map((each) => each.id) } })
+        .lean<(RatingCounters & { _id: unknown })[]>();
+      await this.services.bulkWrite(
+        updated.map((counters) => ({
+          updateOne: {
+            filter: { _id: counters._id },
+            update: {
+              $set: { ratingAverage: ratingAverage(counters), ratingScore: ratingScore(counters) },
+            },
+          },
+        })),
+        { ordered: false },
+      );
+    });
   }
 
   private async inBatches<T>(
@@ -130,11 +204,16 @@ export class BulkSeeder {
     insert: (batch: T[]) => Promise<unknown>,
   ): Promise<void> {
     const progress = new ProgressBar(label.padEnd(8), items.length);
-    for (let start = 0; start < items.length; start += BATCH) {
-      const batch = items.slice(start, start + BATCH);
-      await insert(batch);
-      progress.advance(batch.length);
-    }
+    let next = 0;
+    const lane = async () => {
+      while (next < items.length) {
+        const batch = items.slice(next, next + BATCH);
+        next += batch.length;
+        await insert(batch);
+        progress.advance(batch.length);
+      }
+    };
+    await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, lane));
   }
 }
 
