@@ -77,5 +77,7 @@ export async function storageName(mongo: MongoClient, storage: Storage): Promise
   if (!ferretdb) return `MongoDB ${String(info.version)}`;
   const described = storage as unknown as Record<string, unknown>;
   const handler = ['handler', 'backend', 'kind'].map((key) => described[key]).find(Boolean);
-  return handler ? `FerretDB ${ferretdb} (${String(handler)})` : `FerretDB ${ferretdb}`;
+  // Our own build of FerretDB answers "unknown": its version file exists only in releases.
+  const name = ferretdb === 'unknown' ? 'FerretDB' : `FerretDB ${ferretdb}`;
+  return handler ? `${name} (${String(handler)})` : name;
 }
