@@ -557,16 +557,41 @@ function report(
   ].join('\n');
 }
 
+const SETTLE_MS = 100;
+const SETTLE_LIMIT_MS = 120_000;
+
+/**
+ * autocannon drops its connections at the end of a run, but the API still works through the
+ * requests they left behind; the next measurement starts once the API and the storage answer a
+ * probe (health check, an _id read, an insert) within SETTLE_MS three times in a row.
+ */
+async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
+  const scratch = dataset.mongo.db().collection('bench_settle_probe');
+  const started = Date.now();
+  let calm = 0;
+  while (calm < 3 && Date.now() - started < SETTLE_LIMIT_MS) {
+    const probe = Date.now();
+    await fetch(`${baseUrl}/api/health`).then((answer) => answer.text());
+    await dataset.mongo.db().collection('reviews').findOne({ _id: new ObjectId() });
+    await scratch.insertOne({ at: new Date() });
+    calm = Date.now() - probe <= SETTLE_MS ? calm + 1 : 0;
+    if (calm < 3) await sleep(200);
+  }
+  const waited = Date.now() - started;
+  if (waited > 2000) console.log(`    (waited ${round(waited / 1000)} s for the API to settle)`);
+}
+
 async function measureOurs(
   name: string,
   baseUrl: string,
   request: autocannon.Request,
-  connections = CONNECTIONS,
+  dataset: Dataset,
 ): Promise<Figures> {
+  await settledOurs(baseUrl, dataset);
   process.stdout.write(`  ${name}… `);
   const figures = await measured({
     url: baseUrl,
-    connections,
+    connections: CONNECTIONS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     timeout: 30,
@@ -577,7 +602,12 @@ async function measureOurs(
 }
 
 /** Review creates by WRITERS fresh users at once, each on its own connection. */
-async function measureCreates(baseUrl: string, services: string[]): Promise<Figures> {
+async function measureCreates(
+  baseUrl: string,
+  services: string[],
+  dataset: Dataset,
+): Promise<Figures> {
+  await settledOurs(baseUrl, dataset);
   const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
   const tokens = await Promise.all(
@@ -682,10 +712,15 @@ async function main(): Promise<void> {
       const signedIn = rotatingTokens(readers);
       const routes: Record<string, Figures> = {};
       for (const route of visitorRoutes) {
-        routes[route.name] = await measureOurs(route.name, app.baseUrl, {
-          method: 'GET',
-          path: route.path,
-        });
+        routes[route.name] = await measureOurs(
+          route.name,
+          app.baseUrl,
+          {
+            method: 'GET',
+            path: route.path,
+          },
+          dataset,
+        );
       }
       for (const [name, path] of [
         ["a service's reviews, signed in", `/api/reviews?service=${service}&limit=20`],
@@ -693,13 +728,23 @@ async function main(): Promise<void> {
         ['/myreviews', '/api/myreviews'],
         ['/notifications', '/api/notifications'],
       ]) {
-        routes[name] = await measureOurs(name, app.baseUrl, {
-          method: 'GET',
-          path,
-          setupRequest: signedIn,
-        });
+        routes[name] = await measureOurs(
+          name,
+          app.baseUrl,
+          {
+            method: 'GET',
+            path,
+            setupRequest: signedIn,
+          },
+          dataset,
+        );
       }
-      routes[`review create (${WRITERS} writers)`] = await measureCreates(app.baseUrl, services);
+      routes[`review create (${WRITERS} writers)`] = await measureCreates(
+        app.baseUrl,
+        services,
+        dataset,
+      );
+      await settledOurs(app.baseUrl, dataset);
       process.stdout.write(`  raw insertOne (driver, 10 inserters)… `);
       const raw = await rawInserts(dataset.mongo);
       process.stdout.write(`${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms\n`);
