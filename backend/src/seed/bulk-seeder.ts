@@ -77,7 +77,7 @@ export class BulkSeeder {
     const users = bulkUsers(sizes.users, tag, random);
     const userIds = users.map(() => new Types.ObjectId());
     const passwordHash = await hashPassword(BULK_USER_PASSWORD);
-    await this.inBatches('users', users, (batch) =>
+    await this.inBatches('users', users, BATCHES_IN_FLIGHT, (batch) =>
       this.users.insertMany(
         batch.map((user) => ({
           _id: userIds[user.index],
@@ -117,7 +117,7 @@ export class BulkSeeder {
       reviewsByService = services.map((service) =>
         serviceReviews(service, counts[service.index], sizes.users, random, now),
       );
-      await this.inBatches('services', services, (batch) =>
+      await this.inBatches('services', services, BATCHES_IN_FLIGHT, (batch) =>
         this.services.insertMany(
           batch.map((service) => {
             const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
@@ -136,7 +136,7 @@ export class BulkSeeder {
 
     const reviews = reviewsByService.flat();
     // Schema defaults fill in the rest (no pending events: these reviews are settled).
-    await this.inBatches('reviews', reviews, (batch) =>
+    await this.inBatches('reviews', reviews, BATCHES_IN_FLIGHT, (batch) =>
       this.reviews.insertMany(
         batch.map((review) => {
           const user = users[review.user];
@@ -174,7 +174,8 @@ export class BulkSeeder {
     const changed = serviceIds
       .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
       .filter((each) => Object.keys(each.increments).length > 0);
-    await this.inBatches('counters', changed, async (batch) => {
+    // One batch at a time: these are updates, which FerretDB on SQLite runs one at a time anyway.
+    await this.inBatches('counters', changed, 1, async (batch) => {
       await this.services.bulkWrite(
         batch.map(({ id, increments }) => ({
           updateOne: { filter: { _id: id }, update: { $inc: increments } },
@@ -201,6 +202,7 @@ export class BulkSeeder {
   private async inBatches<T>(
     label: string,
     items: T[],
+    inFlight: number,
     insert: (batch: T[]) => Promise<unknown>,
   ): Promise<void> {
     const progress = new ProgressBar(label.padEnd(8), items.length);
@@ -213,7 +215,7 @@ export class BulkSeeder {
         progress.advance(batch.length);
       }
     };
-    await Promise.all(Array.from({ length: BATCHES_IN_FLIGHT }, lane));
+    await Promise.all(Array.from({ length: inFlight }, lane));
   }
 }
 
