@@ -169,34 +169,30 @@ export class BulkSeeder {
     };
   }
 
-  /** Adds the new reviews to their services' counters, then sets the average and score. */
+  /**
+   * Adds the new reviews to their services' counters and sets the average and score: one
+   * service at a time, one `updateOne` each (FerretDB on SQLite stalled on a bulkWrite of
+   * these updates). Nothing else writes these services meanwhile.
+   */
   private async raiseCounters(serviceIds: string[], reviewsByService: BulkReview[][]) {
     const changed = serviceIds
       .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
       .filter((each) => Object.keys(each.increments).length > 0);
-    // One batch at a time: these are updates, which FerretDB on SQLite runs one at a time anyway.
-    await this.inBatches('counters', changed, 1, async (batch) => {
-      await this.services.bulkWrite(
-        batch.map(({ id, increments }) => ({
-          updateOne: { filter: { _id: id }, update: { $inc: increments } },
-        })),
-        { ordered: false },
+    const progress = new ProgressBar('counters', changed.length);
+    for (const { id, increments } of changed) {
+      const current = await this.services.findById(id).lean<RatingCounters>();
+      const count = (current?.ratingCount ?? 0) + (increments.ratingCount ?? 0);
+      const sum = (current?.ratingSum ?? 0) + (increments.ratingSum ?? 0);
+      const after = { ratingCount: count, ratingSum: sum };
+      await this.services.updateOne(
+        { _id: id },
+        {
+          $inc: increments,
+          $set: { ratingAverage: ratingAverage(after), ratingScore: ratingScore(after) },
+        },
       );
-      const updated = await this.services
-        .find({ _id: { $in: batch.map((each) => each.id) } })
-        .lean<(RatingCounters & { _id: unknown })[]>();
-      await this.services.bulkWrite(
-        updated.map((counters) => ({
-          updateOne: {
-            filter: { _id: counters._id },
-            update: {
-              $set: { ratingAverage: ratingAverage(counters), ratingScore: ratingScore(counters) },
-            },
-          },
-        })),
-        { ordered: false },
-      );
-    });
+      progress.advance(1);
+    }
   }
 
   private async inBatches<T>(
