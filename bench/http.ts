@@ -402,7 +402,10 @@ function scaleTargets(sizes: SizeResult[], growth: Growth[]): TargetCheck[] {
       );
       checks.push({
         target: `${route}: no figure > ${MOST_GROWTH}× worse at ${last.reviews} than at ${sizes[0].reviews}`,
-        measured: `worst ${worst.figure} ${worst.worse ?? 'n/a'}×`,
+        measured:
+          worst.worse === null
+            ? 'no answers within a run to compare'
+            : `worst ${worst.figure} ${worst.worse}×`,
         met: figures.every((each) => each.worse !== null && each.worse <= MOST_GROWTH),
       });
     }
@@ -453,7 +456,7 @@ function sizeTable(size: SizeResult): string {
       figures.errors,
       Object.entries(figures.statuses)
         .map(([status, count]) => `${status}: ${count}`)
-        .join(', '),
+        .join(', ') || 'none within the run',
     ]),
   );
 }
