@@ -10,6 +10,7 @@ export interface Figures {
   requestsPerSecond: number;
   /** Latencies of the successful answers; null when there was none. */
   p50Ms: number | null;
+  p95Ms: number | null;
   p99Ms: number | null;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
@@ -23,33 +24,49 @@ export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {
   warmupSeconds: number;
 }
 
+/** One autocannon run. */
 export async function measured(options: CannonOptions): Promise<Figures> {
-  const { seconds, warmupSeconds, ...rest } = options;
-  let instance: autocannon.Instance | undefined;
-  const done = new Promise<void>((resolve, reject) => {
-    instance = autocannon({ ...rest, duration: warmupSeconds + seconds }, (error) =>
-      error ? reject(error) : resolve(),
-    );
-  });
-  const run = instance as autocannon.Instance;
-  const measureFrom = Date.now() + warmupSeconds * 1000;
+  return measuredTogether([options]);
+}
+
+/**
+ * Several autocannon runs at once (e.g. one per signed-in user, each with its own request
+ * sequence), counted as one: their answers and latencies are pooled.
+ */
+export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> {
+  const seconds = runs[0].seconds;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const count = (key: string) => (statuses[key] = (statuses[key] ?? 0) + 1);
-  run.on('response', (_client, status, _bytes, latency) => {
-    if (Date.now() < measureFrom) return;
-    count(String(status));
-    if (status < 300) latencies.push(latency);
-  });
-  run.on('reqError', () => {
-    if (Date.now() >= measureFrom) count('error');
-  });
-  await done;
+  await Promise.all(
+    runs.map((options) => {
+      const { seconds: ownSeconds, warmupSeconds, ...rest } = options;
+      let instance: autocannon.Instance | undefined;
+      const done = new Promise<void>((resolve, reject) => {
+        instance = autocannon({ ...rest, duration: warmupSeconds + ownSeconds }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      });
+      const run = instance as autocannon.Instance;
+      const measureFrom = Date.now() + warmupSeconds * 1000;
+      run.on('response', (_client, status, _bytes, latency) => {
+        if (Date.now() < measureFrom) return;
+        count(String(status));
+        if (status < 300) latencies.push(latency);
+      });
+      run.on('reqError', () => {
+        if (Date.now() >= measureFrom) count('error');
+      });
+      return done;
+    }),
+  );
   const requests = Object.values(statuses).reduce((sum, each) => sum + each, 0);
+  const at = (p: number) => (latencies.length > 0 ? round(percentile(latencies, p)) : null);
   return {
     requestsPerSecond: round(latencies.length / seconds),
-    p50Ms: latencies.length > 0 ? round(percentile(latencies, 50)) : null,
-    p99Ms: latencies.length > 0 ? round(percentile(latencies, 99)) : null,
+    p50Ms: at(50),
+    p95Ms: at(95),
+    p99Ms: at(99),
     errors: requests - latencies.length,
     requests,
     statuses,

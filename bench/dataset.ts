@@ -29,8 +29,7 @@ export function datasetSizes(
   };
 }
 
-function bulkSeed(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Promise<void> {
-  const args = ['--services', String(sizes.services), '--reviews', String(sizes.reviews)];
+function bulkSeed(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/seed/bulk-seed.cli.js', ...args], {
       cwd: join(repoRoot, 'backend'),
@@ -49,6 +48,8 @@ export interface Dataset {
   /** The app's environment on this storage, with the bench settings. */
   env: NodeJS.ProcessEnv;
   mongo: MongoClient;
+  /** Adds `reviews` generated reviews (by new users) to the services already there. */
+  grow(reviews: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,13 +60,14 @@ export async function seededDataset(sizes: DatasetSizes): Promise<Dataset> {
   try {
     const env = appEnv(storage, benchEnv);
     await seedDatabase(env);
-    await bulkSeed(env, sizes);
+    await bulkSeed(env, ['--services', String(sizes.services), '--reviews', String(sizes.reviews)]);
     mongo = await new MongoClient(storage.mongoUrl).connect();
     const client = mongo;
     return {
       storage,
       env,
       mongo: client,
+      grow: (reviews) => bulkSeed(env, ['--grow', '--reviews', String(reviews)]),
       stop: async () => {
         await client.close();
         await storage.stop();

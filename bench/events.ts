@@ -6,6 +6,9 @@
  * - delay: reviews written at a steady pace (a quarter of the concurrency-1 drain rate, the same
  *   for both, so it measures latency rather than a backlog) with the worker running; p50/p95 from
  *   the API write (the event's time) to its audit entry.
+ * - the storage's own limit: raw single-document `insertOne`s/s with the driver from 10
+ *   inserters on the same storage, once the worker has stopped; the drain rate is shown beside
+ *   it as a share (target ≥ 20%), with the target p95 write→audit ≤ 250 ms.
  * Every review passes moderation (its own text, at most 5 per author), so one write is one event.
  * Progress goes to stderr; the table to stdout and the figures to bench/results/events.json.
  */
@@ -16,6 +19,7 @@ import { REVIEW_EVENTS_QUEUE } from '../backend/src/queue/review-events';
 import { appEnv, startAppProcesses, startWorkerProcess } from '../infra/app-processes';
 import { startTestStorage } from '../infra/storage';
 import { freePort, sleep, type Managed } from '../infra/storage/processes';
+import { RAW_INSERTERS, rawInserts, storageName } from './raw-inserts';
 import {
   api,
   benchEnv,
@@ -37,6 +41,9 @@ const WRITERS = 4;
 const DELAY_LOAD = 0.25;
 const POLL_MS = 500;
 const AUDIT_TIMEOUT_MS = 120_000;
+/** Targets from issue 14: drain rate against raw inserts/s, and write→audit delay. */
+const LEAST_DRAIN_TO_RAW = 0.2;
+const MOST_P95_MS = 250;
 
 interface Run {
   concurrency: number;
@@ -49,6 +56,12 @@ interface Run {
   delayP50Ms: number;
   delayP95Ms: number;
   workerStopMs: number;
+  /** Raw insertOne/s on this run's storage, measured after the worker stopped. */
+  rawInsertsPerSecond: number;
+  rawP95Ms: number;
+  /** The drain rate as a share of raw inserts/s. */
+  drainToRaw: number;
+  storage: string;
 }
 
 interface AuditTimes {
@@ -216,6 +229,7 @@ interface Stack {
   baseUrl: string;
   env: NodeJS.ProcessEnv;
   mongo: MongoClient;
+  storage: string;
   services: string[];
   /** The worker running now, if any; whoever stops it clears it. */
   worker?: Managed;
@@ -248,7 +262,14 @@ async function startStack(): Promise<Stack> {
   const mongo = await new MongoClient(storage.mongoUrl).connect();
   stops.push(() => mongo.close());
   const app = await startAppProcesses(env, { port: await freePort(), quiet: true });
-  const stack: Stack = { baseUrl: app.baseUrl, env, mongo, services: [], worker: app.worker };
+  const stack: Stack = {
+    baseUrl: app.baseUrl,
+    env,
+    mongo,
+    storage: await storageName(mongo, storage),
+    services: [],
+    worker: app.worker,
+  };
   stops.push(
     () => app.api.stop(),
     () => stopWorker(stack),
@@ -292,7 +313,9 @@ async function measure(stack: Stack, concurrency: number, writesPerSecond?: numb
     (entry) => entry.recordedAt.getTime() - entry.at.getTime(),
   );
   const workerStopMs = await stopWorker(stack);
-  progress(`  worker stopped in ${workerStopMs} ms`);
+  progress(`  worker stopped in ${workerStopMs} ms; raw insertOne/s on ${stack.storage}…`);
+  const raw = await rawInserts(mongo);
+  progress(`  ${raw.insertsPerSecond} raw inserts/s (p95 ${raw.p95Ms} ms)`);
   return {
     concurrency,
     drainedEvents: queued.length,
@@ -303,6 +326,10 @@ async function measure(stack: Stack, concurrency: number, writesPerSecond?: numb
     delayP50Ms: percentile(delays, 50),
     delayP95Ms: percentile(delays, 95),
     workerStopMs,
+    rawInsertsPerSecond: raw.insertsPerSecond,
+    rawP95Ms: raw.p95Ms,
+    drainToRaw: round(eventsPerSecond / raw.insertsPerSecond, 3),
+    storage: stack.storage,
   };
 }
 
@@ -320,6 +347,8 @@ function report(runs: Run[]): void {
       'events/s (drain)',
       'p50 write→audit ms',
       'p95 write→audit ms',
+      'raw insertOne/s (same storage)',
+      'drain ÷ raw',
     ],
     [
       ...runs.map((run) => [
@@ -328,6 +357,8 @@ function report(runs: Run[]): void {
         run.eventsPerSecond,
         run.delayP50Ms,
         run.delayP95Ms,
+        run.rawInsertsPerSecond,
+        `${round(run.drainToRaw * 100)}%`,
       ]),
       [
         '4 ÷ 1',
@@ -335,18 +366,41 @@ function report(runs: Run[]): void {
         `${ratios.eventsPerSecond4to1}×`,
         `${ratios.delayP50_4to1}×`,
         `${ratios.delayP95_4to1}×`,
+        '',
+        '',
       ],
     ],
+  );
+  const targets = runs.flatMap((run) => [
+    {
+      target: `concurrency ${run.concurrency}: drain ≥ ${LEAST_DRAIN_TO_RAW * 100}% of raw inserts/s`,
+      measured: `${run.eventsPerSecond}/s = ${round(run.drainToRaw * 100)}% of ${run.rawInsertsPerSecond}/s`,
+      met: run.drainToRaw >= LEAST_DRAIN_TO_RAW,
+    },
+    {
+      target: `concurrency ${run.concurrency}: p95 write→audit ≤ ${MOST_P95_MS} ms`,
+      measured: `${run.delayP95Ms} ms`,
+      met: run.delayP95Ms <= MOST_P95_MS,
+    },
+  ]);
+  const targetTable = markdownTable(
+    ['target', 'measured', 'met'],
+    targets.map((each) => [each.target, each.measured, each.met ? 'yes' : 'no']),
   );
   const file = writeResult('events.json', {
     date: new Date().toISOString(),
     cores: availableParallelism(),
     loadAverage: loadavg().map((value) => round(value, 2)),
     workload: { drainEvents: DRAIN_EVENTS, delayEvents: DELAY_EVENTS, delayLoad: DELAY_LOAD },
+    storage: one.storage,
+    rawInserters: RAW_INSERTERS,
     runs,
     ratios,
+    targets,
   });
-  console.log(`\nReview events through the worker (figures in ${file})\n\n${table}\n`);
+  console.log(
+    `\nReview events through the worker on ${one.storage} (figures in ${file})\n\n${table}\n\n${targetTable}\n`,
+  );
   console.log(
     `Delay writes came at ${one.writesPerSecond}/s (${DELAY_LOAD * 100}% of the concurrency-1 drain rate).`,
   );

@@ -1,27 +1,65 @@
 /**
- * The API against a ceiling and a baseline, in one run on the same data:
- * ours (the built app, started as `make run` does), a bare node:http server answering our
- * bodies from memory, and a naive Express + mongodb server. autocannon drives each in turn,
- * warmed up first; the figures that matter are the ratios between them.
+ * The API on growing data, in one run on one database grown step by step (BENCH_SIZES reviews,
+ * default 10k, 50k and 100k, on BENCH_SERVICES services):
+ * - at the first size, visitors' reads on ours (the built app, started as `make run` does)
+ *   against a bare node:http server answering our bodies from memory (ceiling) and a naive
+ *   Express + mongodb server (baseline);
+ * - at every size, on ours: visitors' reads, signed-in reads (a service's reviews and the
+ *   service itself by users who reviewed it, /myreviews, /notifications; a pool of users'
+ *   tokens rotating across requests), review creates by 10 signed-in users at once (one
+ *   connection each, walking the services in order), and the storage's own limit: raw
+ *   `insertOne`s/s with the driver from 10 inserters;
+ * - how each figure grows from the smallest size to the largest, and the issue's targets.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { ObjectId } from 'mongodb';
 import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { repoRoot } from '../infra/storage/paths';
 import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
 import type { Managed } from '../infra/storage';
-import { measured, type Figures } from './cannon';
-import { datasetSizes, seededDataset, type Dataset, type DatasetSizes } from './dataset';
+import { measured, measuredTogether, type Figures } from './cannon';
+import { rawInserts, storageName, type RawInserts } from './raw-inserts';
+import { datasetSizes, seededDataset, type Dataset } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
-import { cleanUpOnSignal, markdownTable, newUser, resultsDir, round, writeResult } from './support';
+import {
+  api,
+  cleanUpOnSignal,
+  markdownTable,
+  newUser,
+  resultsDir,
+  round,
+  writeResult,
+} from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_DURATION_S ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const WRITERS = 50;
+/** Review creates: this many signed-in users at once, one connection each. */
+const WRITERS = 10;
+/** Signed-in reads rotate across this many users' tokens. */
+const READERS = 8;
+/** The password of every generated user (backend/src/seed/bulk-seeder.ts). */
+const BULK_USER_PASSWORD = 'bulk-user-password';
+/** A figure may get at most this much worse from the smallest size to the largest. */
+const MOST_GROWTH = 1.5;
+
+function benchSizes(env = process.env): number[] {
+  const sizes = (env.BENCH_SIZES ?? '10000,50000,100000').split(',').map(Number);
+  if (
+    sizes.some(
+      (size, index) => !Number.isInteger(size) || size < 1 || size <= (sizes[index - 1] ?? 0),
+    )
+  ) {
+    throw new Error(
+      'BENCH_SIZES must be growing whole numbers of reviews, e.g. 10000,50000,100000.',
+    );
+  }
+  return sizes;
+}
 
 type TargetName = 'ours' | 'ceiling' | 'baseline';
 
@@ -97,12 +135,11 @@ async function serviceIds(dataset: Dataset): Promise<string[]> {
   return services.map((service) => String(service._id));
 }
 
-/** Review creates cycle through (user, service) pairs, so none is a duplicate. */
-function reviewCreates(tokens: string[], services: string[]) {
+/** One writer's creates: its own user, reviewing the services in order, so none is a repeat. */
+function reviewCreates(token: string, writer: number, services: string[]) {
   let next = 0;
   return (request: autocannon.Request): autocannon.Request => {
-    const token = tokens[next % tokens.length];
-    const service = services[Math.floor(next / tokens.length) % services.length];
+    const service = services[next % services.length];
     next += 1;
     return {
       ...request,
@@ -113,13 +150,49 @@ function reviewCreates(tokens: string[], services: string[]) {
       },
       body: JSON.stringify({
         title: 'Bench Courier',
-        details: 'Collected on time and delivered in one piece.',
+        details: `Writer ${writer}, parcel ${next}: collected on time and delivered in one piece.`,
         serviceID: 1000 + (next % 9000),
         service,
         rating: 1 + (next % 5),
       }),
     };
   };
+}
+
+/** Signed-in reads: each request carries the next token of the pool. */
+function rotatingTokens(tokens: string[]) {
+  let next = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const token = tokens[next % tokens.length];
+    next += 1;
+    return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+  };
+}
+
+/** Tokens of generated users who reviewed `service`, signed in with their password. */
+async function readersOf(baseUrl: string, dataset: Dataset, service: string): Promise<string[]> {
+  const db = dataset.mongo.db();
+  const authors = await db
+    .collection<{ authorId: string }>('reviews')
+    .find({ service }, { projection: { _id: 0, authorId: 1 } })
+    .limit(READERS * 4)
+    .toArray();
+  const users = await db
+    .collection<{ email: string }>('users')
+    .find({ _id: { $in: authors.map((author) => new ObjectId(author.authorId)) } })
+    .project<{ email: string }>({ _id: 0, email: 1 })
+    .toArray()
+    .then((found) => found.filter((user) => user.email.startsWith('bulk.')).slice(0, READERS));
+  if (users.length === 0) throw new Error(`No generated user has reviewed service ${service}.`);
+  return Promise.all(
+    users.map(async ({ email }) => {
+      const answer = await api<{ accessToken: string }>(baseUrl, '/auth/login', {
+        method: 'POST',
+        body: { email, password: BULK_USER_PASSWORD },
+      });
+      return answer.accessToken;
+    }),
+  );
 }
 
 /** What our API answers on each read route, for the ceiling to serve from memory. */
@@ -210,8 +283,8 @@ interface TargetCheck {
   met: boolean;
 }
 
-/** The issue's targets, checked against this run's figures. */
-function checkTargets(results: RouteResult[]): TargetCheck[] {
+/** Today's targets, checked against the comparison at the first size. */
+function comparisonTargets(results: RouteResult[]): TargetCheck[] {
   const byName = new Map(results.map((result) => [result.route, result]));
   const checks: TargetCheck[] = [];
   for (const name of ['services list', "a service's reviews"]) {
@@ -228,13 +301,6 @@ function checkTargets(results: RouteResult[]): TargetCheck[] {
     measured: `${shown(one.oursToBaseline)}× baseline, ${one.oursToCeiling}× ceiling`,
     met: atLeast(one.oursToBaseline, 1) && one.oursToCeiling >= 0.4,
   });
-  for (const result of results.filter((each) => each.route !== 'review create')) {
-    checks.push({
-      target: `${result.route}: p99 < 100 ms at ${CONNECTIONS} connections`,
-      measured: `${result.ours.p99Ms} ms`,
-      met: result.ours.p99Ms !== null && result.ours.p99Ms < 100,
-    });
-  }
   return checks;
 }
 
@@ -247,10 +313,110 @@ function machine() {
   };
 }
 
-function report(results: RouteResult[], sizes: DatasetSizes, checks: TargetCheck[]): string {
+/** Everything measured at one size of the data. */
+interface SizeResult {
+  /** Generated reviews asked for at this step. */
+  reviews: number;
+  /** Reviews in the database when the step began (the seed's, earlier creates included). */
+  reviewsInDatabase: number;
+  routes: Record<string, Figures>;
+  raw: RawInserts;
+  /** Review creates/s as a share of raw inserts/s. */
+  createsToRaw: number;
+  loadAverage: number;
+}
+
+const FIGURES = [
+  { key: 'requestsPerSecond', label: 'req/s', higherIsBetter: true },
+  { key: 'p50Ms', label: 'p50 ms', higherIsBetter: false },
+  { key: 'p95Ms', label: 'p95 ms', higherIsBetter: false },
+  { key: 'p99Ms', label: 'p99 ms', higherIsBetter: false },
+] as const;
+
+interface Growth {
+  route: string;
+  figure: string;
+  values: (number | null)[];
+  /** How many times worse at the largest size than at the smallest (below 1: better). */
+  worse: number | null;
+}
+
+function growthOf(sizes: SizeResult[]): Growth[] {
+  const first = sizes[0];
+  const last = sizes[sizes.length - 1];
+  return Object.keys(first.routes).flatMap((route) =>
+    FIGURES.map(({ key, label, higherIsBetter }) => {
+      const values = sizes.map((size) => size.routes[route]?.[key] ?? null);
+      const from = first.routes[route]?.[key] ?? null;
+      const to = last.routes[route]?.[key] ?? null;
+      let worse: number | null = null;
+      if (from !== null && to !== null && from > 0 && to > 0) {
+        worse = round(higherIsBetter ? from / to : to / from, 2);
+      }
+      return { route, figure: label, values, worse };
+    }),
+  );
+}
+
+/** The issue's targets at the largest size, and growth from the smallest. */
+function scaleTargets(sizes: SizeResult[], growth: Growth[]): TargetCheck[] {
+  const last = sizes[sizes.length - 1];
+  const at = `at ${last.reviews} reviews`;
+  const p95 = (route: string) => last.routes[route]?.p95Ms ?? null;
+  const checks: TargetCheck[] = [];
+  for (const [signedIn, visitor] of [
+    ["a service's reviews, signed in", "a service's reviews"],
+    ['one service, signed in', 'one service'],
+  ]) {
+    const mine = p95(signedIn);
+    const theirs = p95(visitor);
+    const times = mine !== null && theirs !== null && theirs > 0 ? round(mine / theirs, 2) : null;
+    checks.push({
+      target: `${signedIn}: p95 ≤ 50 ms and ≤ 2× the visitor's (${at})`,
+      measured: `${mine ?? 'n/a'} ms, ${times ?? 'n/a'}× the visitor's ${theirs ?? 'n/a'} ms`,
+      met: mine !== null && mine <= 50 && times !== null && times <= 2,
+    });
+  }
+  const mine = p95('/myreviews');
+  checks.push({
+    target: `/myreviews: p95 ≤ 100 ms (${at})`,
+    measured: `${mine ?? 'n/a'} ms`,
+    met: mine !== null && mine <= 100,
+  });
+  const creates = last.routes['review create (10 writers)'];
+  checks.push({
+    target: `review creates: ≥ 20% of raw inserts/s (${at})`,
+    measured: `${creates.requestsPerSecond}/s = ${round(last.createsToRaw * 100)}% of ${last.raw.insertsPerSecond}/s`,
+    met: last.createsToRaw >= 0.2,
+  });
+  checks.push({
+    target: `review creates: p95 ≤ 250 ms at ${WRITERS} writers (${at})`,
+    measured: `${creates.p95Ms ?? 'n/a'} ms, ${creates.errors} errors`,
+    met: creates.p95Ms !== null && creates.p95Ms <= 250,
+  });
+  if (sizes.length > 1) {
+    for (const route of Object.keys(last.routes)) {
+      const figures = growth.filter((each) => each.route === route);
+      const worst = figures.reduce((a, b) =>
+        (b.worse ?? Infinity) > (a.worse ?? Infinity) ? b : a,
+      );
+      checks.push({
+        target: `${route}: no figure > ${MOST_GROWTH}× worse at ${last.reviews} than at ${sizes[0].reviews}`,
+        measured:
+          worst.worse === null
+            ? 'no answers within a run to compare'
+            : `worst ${worst.figure} ${worst.worse}×`,
+        met: figures.every((each) => each.worse !== null && each.worse <= MOST_GROWTH),
+      });
+    }
+  }
+  return checks;
+}
+
+function comparisonTable(results: RouteResult[]): string {
   const pair = (figures: Figures | null) =>
     figures ? `${figures.p50Ms ?? 'n/a'} / ${figures.p99Ms ?? 'n/a'}` : 'n/a';
-  const table = markdownTable(
+  return markdownTable(
     [
       'route',
       'ours req/s',
@@ -276,28 +442,205 @@ function report(results: RouteResult[], sizes: DatasetSizes, checks: TargetCheck
       `${result.ours.errors}/${result.ceiling.errors}/${result.baseline?.errors ?? 'n/a'}`,
     ]),
   );
+}
+
+function sizeTable(size: SizeResult): string {
+  return markdownTable(
+    ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'answers'],
+    Object.entries(size.routes).map(([route, figures]) => [
+      route,
+      figures.requestsPerSecond,
+      figures.p50Ms ?? 'n/a',
+      figures.p95Ms ?? 'n/a',
+      figures.p99Ms ?? 'n/a',
+      figures.errors,
+      Object.entries(figures.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ') || 'none within the run',
+    ]),
+  );
+}
+
+function growthTables(sizes: SizeResult[], growth: Growth[]): string {
+  const routes = [...new Set(growth.map((each) => each.route))];
+  const first = sizes[0].reviews;
+  const last = sizes[sizes.length - 1].reviews;
+  return routes
+    .map((route) =>
+      [
+        `**${route}**`,
+        '',
+        markdownTable(
+          [
+            'figure',
+            ...sizes.map((size) => `${size.reviews} reviews`),
+            `${last} vs ${first}: × worse`,
+          ],
+          growth
+            .filter((each) => each.route === route)
+            .map((each) => [
+              each.figure,
+              ...each.values.map((value) => value ?? 'n/a'),
+              each.worse === null
+                ? 'n/a'
+                : `${each.worse}${each.worse > MOST_GROWTH ? ' (over 1.5×)' : ''}`,
+            ]),
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+function storageTable(sizes: SizeResult[]): string {
+  return markdownTable(
+    [
+      'reviews',
+      'raw insertOne/s (10 inserters)',
+      'raw p50/p95 ms',
+      'review creates/s (10 writers)',
+      'creates ÷ raw',
+      'create p95 ms',
+      'load average',
+    ],
+    sizes.map((size) => {
+      const creates = size.routes['review create (10 writers)'];
+      return [
+        size.reviews,
+        size.raw.insertsPerSecond,
+        `${size.raw.p50Ms} / ${size.raw.p95Ms}`,
+        creates.requestsPerSecond,
+        `${round(size.createsToRaw * 100)}%`,
+        creates.p95Ms ?? 'n/a',
+        size.loadAverage,
+      ];
+    }),
+  );
+}
+
+function report(
+  storage: string,
+  services: number,
+  comparison: RouteResult[],
+  sizes: SizeResult[],
+  growth: Growth[],
+  checks: TargetCheck[],
+): string {
+  const { cpu, cores, memoryGiB, node } = machine();
   const targets = markdownTable(
     ['target', 'measured', 'met'],
     checks.map((check) => [check.target, check.measured, check.met ? 'yes' : 'no']),
   );
-  const { cpu, cores, memoryGiB, node } = machine();
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}. Data: ${sizes.services} generated services and ${sizes.reviews} reviews (plus the seed) on the embedded FerretDB unless MONGO_URL says otherwise. autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection and one user each) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
-    table,
+    `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
+    '',
+    comparisonTable(comparison),
+    '',
+    ...sizes.flatMap((size) => [
+      `## ${size.reviews} generated reviews (${size.reviewsInDatabase} in the database)`,
+      '',
+      sizeTable(size),
+      '',
+    ]),
+    '## Review creates against the storage’s own limit',
+    '',
+    storageTable(sizes),
+    '',
+    `## How each figure grows with the data`,
+    '',
+    growthTables(sizes, growth),
+    '',
+    '## Targets',
     '',
     targets,
     '',
   ].join('\n');
 }
 
+const SETTLE_MS = 100;
+const SETTLE_LIMIT_MS = 120_000;
+
+/**
+ * autocannon drops its connections at the end of a run, but the API still works through the
+ * requests they left behind; the next measurement starts once the API and the storage answer a
+ * probe (health check, an _id read, an insert) within SETTLE_MS three times in a row.
+ */
+async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
+  const scratch = dataset.mongo.db().collection('bench_settle_probe');
+  const started = Date.now();
+  let calm = 0;
+  while (calm < 3 && Date.now() - started < SETTLE_LIMIT_MS) {
+    const probe = Date.now();
+    await fetch(`${baseUrl}/api/health`).then((answer) => answer.text());
+    await dataset.mongo.db().collection('reviews').findOne({ _id: new ObjectId() });
+    await scratch.insertOne({ at: new Date() });
+    calm = Date.now() - probe <= SETTLE_MS ? calm + 1 : 0;
+    if (calm < 3) await sleep(200);
+  }
+  const waited = Date.now() - started;
+  if (waited > 2000) console.log(`    (waited ${round(waited / 1000)} s for the API to settle)`);
+}
+
+async function measureOurs(
+  name: string,
+  baseUrl: string,
+  request: autocannon.Request,
+  dataset: Dataset,
+): Promise<Figures> {
+  await settledOurs(baseUrl, dataset);
+  process.stdout.write(`  ${name}… `);
+  const figures = await measured({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    timeout: 30,
+    requests: [request],
+  });
+  process.stdout.write(`${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms\n`);
+  return figures;
+}
+
+/** Review creates by WRITERS fresh users at once, each on its own connection. */
+async function measureCreates(
+  baseUrl: string,
+  services: string[],
+  dataset: Dataset,
+): Promise<Figures> {
+  await settledOurs(baseUrl, dataset);
+  const name = `review create (${WRITERS} writers)`;
+  process.stdout.write(`  ${name}… `);
+  const tokens = await Promise.all(
+    Array.from({ length: WRITERS }, (_, index) => newUser(baseUrl, `writer${index}`)),
+  );
+  const figures = await measuredTogether(
+    tokens.map((token, writer) => ({
+      url: baseUrl,
+      connections: 1,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/addreviews',
+          setupRequest: reviewCreates(token, writer, services),
+        },
+      ],
+    })),
+  );
+  process.stdout.write(
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors\n`,
+  );
+  return figures;
+}
+
 async function main(): Promise<void> {
-  // 1000 services and 20 000 reviews seed in well under a minute on the embedded FerretDB and
-  // keep the baseline measurable: it reads whole collections, and FerretDB scans them for every
-  // query that is not by _id.
-  const sizes = datasetSizes('BENCH', { services: 1000, reviews: 20_000 });
+  const sizes = benchSizes();
+  const { services: serviceCount } = datasetSizes('BENCH', { services: 1000, reviews: sizes[0] });
   const work = mkdtempSync(join(tmpdir(), 'service-critic-bench-'));
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
@@ -306,21 +649,23 @@ async function main(): Promise<void> {
   };
   cleanUpOnSignal(stopAll);
   try {
-    console.log(`Seeding ${sizes.services} services and ${sizes.reviews} reviews…`);
-    const dataset = await seededDataset(sizes);
+    console.log(`Seeding ${serviceCount} services and ${sizes[0]} reviews…`);
+    let seeding = Date.now();
+    const dataset = await seededDataset({ services: serviceCount, reviews: sizes[0] });
     started.push(dataset);
+    const storage = await storageName(dataset.mongo, dataset.storage);
+    console.log(`Storage: ${storage}; seeded in ${round((Date.now() - seeding) / 1000)} s`);
     const app: AppProcesses = await startAppProcesses(dataset.env, {
       port: await freePort(),
       quiet: true,
     });
     started.push(app);
 
+    // The same service all along: its reviews page grows with the data.
     const service = await busiestService(dataset);
-    const tokens = await Promise.all(
-      Array.from({ length: WRITERS }, (_, index) => newUser(app.baseUrl, `writer${index}`)),
-    );
+    const services = await serviceIds(dataset);
     const reads: TargetName[] = ['ours', 'ceiling', 'baseline'];
-    const routes: Route[] = [
+    const visitorRoutes: Route[] = [
       { name: 'services list', method: 'GET', path: '/api/services', targets: reads },
       { name: 'one service', method: 'GET', path: `/api/services/${service}`, targets: reads },
       {
@@ -332,41 +677,112 @@ async function main(): Promise<void> {
       { name: 'home (/servicelimit)', method: 'GET', path: '/api/servicelimit', targets: reads },
       { name: 'categories', method: 'GET', path: '/api/categories', targets: reads },
       { name: 'blogs', method: 'GET', path: '/api/blogs', targets: reads },
-      {
-        name: 'review create',
-        method: 'POST',
-        path: '/api/addreviews',
-        targets: ['ours', 'ceiling'],
-        setupRequest: reviewCreates(tokens, await serviceIds(dataset)),
-      },
     ];
 
+    // Visitors' reads against the ceiling and the baseline, at the first size only: the
+    // baseline reads whole collections, so larger data would measure FerretDB's scans.
     const answersFile = join(work, 'answers.json');
-    writeFileSync(answersFile, JSON.stringify(await cannedAnswers(app.baseUrl, routes)));
+    writeFileSync(answersFile, JSON.stringify(await cannedAnswers(app.baseUrl, visitorRoutes)));
     const ceiling = await startServer('ceiling', 'ceiling.ts', [answersFile], dataset.env);
-    started.push(ceiling.server);
     const baseline = await startServer('baseline', 'baseline.ts', [], dataset.env);
-    started.push(baseline.server);
     const targets: Target[] = [
       { name: 'ours', baseUrl: app.baseUrl, server: app.api },
       ceiling,
       baseline,
     ];
+    console.log(
+      `Comparing visitors' reads at ${sizes[0]} reviews (${CONNECTIONS} connections, ${SECONDS} s per run)…`,
+    );
+    const comparison: RouteResult[] = [];
+    try {
+      for (const route of visitorRoutes) comparison.push(await measureRoute(route, targets));
+    } finally {
+      await ceiling.server.stop();
+      await baseline.server.stop();
+    }
 
-    console.log(`Measuring (${CONNECTIONS} connections, ${SECONDS} s per run)…`);
-    const results: RouteResult[] = [];
-    for (const route of routes) results.push(await measureRoute(route, targets));
+    const results: SizeResult[] = [];
+    for (const [index, reviews] of sizes.entries()) {
+      if (index > 0) {
+        const added = reviews - sizes[index - 1];
+        console.log(`Growing the data by ${added} reviews to ${reviews}…`);
+        seeding = Date.now();
+        await dataset.grow(added);
+        console.log(`  grown in ${round((Date.now() - seeding) / 1000)} s`);
+      }
+      const reviewsInDatabase = await dataset.mongo.db().collection('reviews').countDocuments();
+      console.log(`At ${reviews} generated reviews (${reviewsInDatabase} in the database):`);
+      // Tokens are signed in afresh at each size, so none expires during a long run.
+      const readers = await readersOf(app.baseUrl, dataset, service);
+      const signedIn = rotatingTokens(readers);
+      const routes: Record<string, Figures> = {};
+      for (const route of visitorRoutes) {
+        routes[route.name] = await measureOurs(
+          route.name,
+          app.baseUrl,
+          {
+            method: 'GET',
+            path: route.path,
+          },
+          dataset,
+        );
+      }
+      for (const [name, path] of [
+        ["a service's reviews, signed in", `/api/reviews?service=${service}&limit=20`],
+        ['one service, signed in', `/api/services/${service}`],
+        ['/myreviews', '/api/myreviews'],
+        ['/notifications', '/api/notifications'],
+      ]) {
+        routes[name] = await measureOurs(
+          name,
+          app.baseUrl,
+          {
+            method: 'GET',
+            path,
+            setupRequest: signedIn,
+          },
+          dataset,
+        );
+      }
+      routes[`review create (${WRITERS} writers)`] = await measureCreates(
+        app.baseUrl,
+        services,
+        dataset,
+      );
+      await settledOurs(app.baseUrl, dataset);
+      process.stdout.write(`  raw insertOne (driver, 10 inserters)… `);
+      const raw = await rawInserts(dataset.mongo);
+      process.stdout.write(`${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms\n`);
+      results.push({
+        reviews,
+        reviewsInDatabase,
+        routes,
+        raw,
+        createsToRaw: round(
+          routes[`review create (${WRITERS} writers)`].requestsPerSecond / raw.insertsPerSecond,
+          3,
+        ),
+        loadAverage: round(loadavg()[0], 2),
+      });
+    }
 
-    const checks = checkTargets(results);
-    const markdown = report(results, sizes, checks);
+    const growth = growthOf(results);
+    const checks = [...comparisonTargets(comparison), ...scaleTargets(results, growth)];
+    const markdown = report(storage, serviceCount, comparison, results, growth, checks);
     writeResult('latest.json', {
       date: new Date().toISOString(),
       machine: machine(),
-      dataset: sizes,
+      storage,
+      services: serviceCount,
+      sizes,
       connections: CONNECTIONS,
+      writers: WRITERS,
+      readers: READERS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
-      routes: results,
+      comparison,
+      results,
+      growth,
       targets: checks,
     });
     writeFileSync(join(resultsDir, 'latest.md'), markdown);

@@ -12,6 +12,8 @@ import { SERVICES_SCOPE } from '../services/service-catalog';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
 import { User, UserSchema } from '../users/user.schema';
 import {
+  type BulkReview,
+  type BulkService,
   bulkServices,
   bulkUsers,
   ratingCountersOf,
@@ -21,7 +23,9 @@ import {
   type BulkSizes,
 } from './bulk-data';
 
-const BATCH = 1000;
+/** Documents per insertMany; unordered, and this many batches in flight at once. */
+const BATCH = 2000;
+const BATCHES_IN_FLIGHT = 2;
 /** Every generated user signs in with this password. */
 export const BULK_USER_PASSWORD = 'bulk-user-password';
 
@@ -57,7 +61,17 @@ export class BulkSeeder {
     private readonly timelines: ReviewTimelines,
   ) {}
 
-  async seed(sizes: BulkSizes, seed = Date.now()): Promise<BulkSizes> {
+  /**
+   * Adds `sizes.users` users, `sizes.services` services and `sizes.reviews` reviews of them. With
+   * `grow`, adds no services: the reviews go to the services already there (the most reviewed
+   * first, on the same long tail), by the new users, and their counters are raised to match.
+   * Run it while nothing else writes reviews of those services.
+   */
+  async seed(
+    sizes: BulkSizes,
+    seed = Date.now(),
+    options: { grow?: boolean } = {},
+  ): Promise<BulkSizes> {
     const random = seededRandom(seed);
     const tag = seed.toString(36);
     const now = new Date();
@@ -65,7 +79,7 @@ export class BulkSeeder {
     const users = bulkUsers(sizes.users, tag, random);
     const userIds = users.map(() => new Types.ObjectId());
     const passwordHash = await hashPassword(BULK_USER_PASSWORD);
-    await this.inBatches('users', users, (batch) =>
+    await this.inBatches('users', users, BATCHES_IN_FLIGHT, (batch) =>
       this.users.insertMany(
         batch.map((user) => ({
           _id: userIds[user.index],
@@ -74,32 +88,57 @@ export class BulkSeeder {
           passwordHash,
           emailVerified: true,
         })),
+        { ordered: false },
       ),
     );
 
-    const services = bulkServices(sizes.services, tag, random, now);
-    const serviceIds = services.map(() => new Types.ObjectId());
-    const counts = reviewCounts(sizes, random);
-    const reviewsByService = services.map((service) =>
-      serviceReviews(service, counts[service.index], sizes.users, random, now),
-    );
-    await this.inBatches('services', services, (batch) =>
-      this.services.insertMany(
-        batch.map((service) => {
-          const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
-          return {
-            ...service,
-            _id: serviceIds[service.index],
-            ...counters,
-            ratingAverage: ratingAverage(counters),
-            ratingScore: ratingScore(counters),
-          };
-        }),
-      ),
-    );
+    let services: BulkService[];
+    let serviceIds: string[];
+    let reviewsByService: BulkReview[][];
+    if (options.grow) {
+      // The services collection stays small (about a thousand): a command-line tool may read it.
+      const existing = await this.services
+        .find({}, { _id: 1, title: 1, createdAt: 1 })
+        .sort({ ratingCount: -1, _id: 1 })
+        .lean<{ _id: unknown; title: string; createdAt?: Date }[]>();
+      if (existing.length === 0) throw new Error('--grow needs services to add reviews to.');
+      services = existing.map((service, index) => ({
+        index,
+        title: service.title,
+        createdAt: service.createdAt ?? new Date(now.getTime() - 365 * 86_400_000),
+      })) as BulkService[];
+      serviceIds = existing.map((service) => String(service._id));
+      const counts = reviewCounts({ ...sizes, services: services.length }, random);
+      reviewsByService = services.map((service) =>
+        serviceReviews(service, counts[service.index], sizes.users, random, now),
+      );
+    } else {
+      services = bulkServices(sizes.services, tag, random, now);
+      serviceIds = services.map(() => String(new Types.ObjectId()));
+      const counts = reviewCounts(sizes, random);
+      reviewsByService = services.map((service) =>
+        serviceReviews(service, counts[service.index], sizes.users, random, now),
+      );
+      await this.inBatches('services', services, BATCHES_IN_FLIGHT, (batch) =>
+        this.services.insertMany(
+          batch.map((service) => {
+            const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
+            return {
+              ...service,
+              _id: new Types.ObjectId(serviceIds[service.index]),
+              ...counters,
+              ratingAverage: ratingAverage(counters),
+              ratingScore: ratingScore(counters),
+            };
+          }),
+          { ordered: false },
+        ),
+      );
+    }
 
     const reviews = reviewsByService.flat();
-    await this.inBatches('reviews', reviews, async (batch) =>
+    // Schema defaults fill in the rest (no pending events: these reviews are settled).
+    await this.inBatches('reviews', reviews, BATCHES_IN_FLIGHT, async (batch) =>
       this.timelines.place(
         await this.reviews.insertMany(
           batch.map((review) => {
@@ -108,7 +147,7 @@ export class BulkSeeder {
               title: services[review.service].title,
               details: review.details,
               serviceID: review.serviceID,
-              service: String(serviceIds[review.service]),
+              service: serviceIds[review.service],
               rating: review.rating,
               criteria: review.criteria,
               authorId: String(userIds[review.user]),
@@ -120,25 +159,63 @@ export class BulkSeeder {
               updatedAt: review.createdAt,
             };
           }),
+          { ordered: false },
         ),
       ),
     );
+    if (options.grow) await this.raiseCounters(serviceIds, reviewsByService);
     // New services have no cached reviews yet; lists of all services and reviews change.
     await this.cache.invalidate(SERVICES_SCOPE, REVIEWS_SCOPE);
-    return { users: users.length, services: services.length, reviews: reviews.length };
+    return {
+      users: users.length,
+      services: options.grow ? 0 : services.length,
+      reviews: reviews.length,
+    };
+  }
+
+  /**
+   * Adds the new reviews to their services' counters and sets the average and score: one
+   * service at a time, one `updateOne` each (FerretDB on SQLite stalled on a bulkWrite of
+   * these updates). Nothing else writes these services meanwhile.
+   */
+  private async raiseCounters(serviceIds: string[], reviewsByService: BulkReview[][]) {
+    const changed = serviceIds
+      .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
+      .filter((each) => Object.keys(each.increments).length > 0);
+    const progress = new ProgressBar('counters', changed.length);
+    for (const { id, increments } of changed) {
+      const current = await this.services.findById(id).lean<RatingCounters>();
+      const count = (current?.ratingCount ?? 0) + (increments.ratingCount ?? 0);
+      const sum = (current?.ratingSum ?? 0) + (increments.ratingSum ?? 0);
+      const after = { ratingCount: count, ratingSum: sum };
+      await this.services.updateOne(
+        { _id: id },
+        {
+          $inc: increments,
+          $set: { ratingAverage: ratingAverage(after), ratingScore: ratingScore(after) },
+        },
+      );
+      progress.advance(1);
+    }
   }
 
   private async inBatches<T>(
     label: string,
     items: T[],
+    inFlight: number,
     insert: (batch: T[]) => Promise<unknown>,
   ): Promise<void> {
     const progress = new ProgressBar(label.padEnd(8), items.length);
-    for (let start = 0; start < items.length; start += BATCH) {
-      const batch = items.slice(start, start + BATCH);
-      await insert(batch);
-      progress.advance(batch.length);
-    }
+    let next = 0;
+    const lane = async () => {
+      while (next < items.length) {
+        const batch = items.slice(next, next + BATCH);
+        next += batch.length;
+        await insert(batch);
+        progress.advance(batch.length);
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
   }
 }
 
