@@ -28,7 +28,7 @@ describe('time limits and load shedding', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'service-critic-limits-'));
     ferret = await startFerretDB({
       port: await freePort(),
-      dataDir,
+      backend: { sqliteDir: dataDir },
       database: 'limits',
       quiet: true,
     });
