@@ -6,6 +6,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readdirSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -217,4 +218,44 @@ export async function startPostgres(options: PostgresOptions): Promise<Postgres 
     initMs,
     startMs,
   };
+}
+
+/** The ids of the processes whose parent is `pid`, read from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(join('/proc', entry, 'stat'), 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after it.
+      const [, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) === pid) children.push(Number(entry));
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  return children;
+}
+
+/**
+ * Crashes a cluster started by startPostgres, for fault tests: SIGKILL to the postmaster and,
+ * at the same moment, to every backend and auxiliary process it forked (each of those leads a
+ * process group of its own, so a signal to the postmaster's group does not reach them). Resolves
+ * once the postmaster is gone. Start it again with startPostgres on the same directory and port:
+ * it recovers from its WAL.
+ */
+export async function crashPostgres(postgres: Managed): Promise<void> {
+  const pid = postgres.child.pid;
+  if (pid === undefined || postgres.child.exitCode !== null || postgres.child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => postgres.child.once('exit', resolve));
+  for (const target of [pid, ...childrenOf(pid)]) {
+    try {
+      process.kill(target, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  await exited;
 }

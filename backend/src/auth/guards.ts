@@ -1,13 +1,18 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiError } from '../common/api-error';
+import { isStorageFailure } from '../common/limits/storage-failure';
 import type { AuthUser } from './auth-user';
 
-/** Requires a valid access token: 401 with a sentence otherwise. */
+/**
+ * Requires a valid access token: 401 with a sentence otherwise. A session check that could not
+ * reach storage is no verdict on the token: it stays a storage failure (503), or the SPA would log
+ * everyone out during an outage.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(error: unknown, user: T | false, info: unknown): T {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || isStorageFailure(error)) throw error;
     if (error || !user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
       throw new ApiError(

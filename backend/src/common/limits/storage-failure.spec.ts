@@ -40,6 +40,32 @@ const storageFailures: [string, Error][] = [
     new MongoServerError({ code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'time limit' }),
   ],
   [
+    'FerretDB without its PostgreSQL (a dial error)',
+    new MongoServerError({
+      code: 1,
+      codeName: 'InternalError',
+      errmsg:
+        '[collection.go:109 postgresql.(*collection).Query] failed to connect to `user=postgres database=ferretdb`: /tmp/pg/.s.PGSQL.5432 (/tmp/pg): dial error (dial unix /tmp/pg/.s.PGSQL.5432: connect: no such file or directory)',
+    }),
+  ],
+  [
+    'FerretDB whose PostgreSQL crashed under a command (SQLSTATE 57P01)',
+    new MongoServerError({
+      code: 1,
+      codeName: 'InternalError',
+      errmsg:
+        '[msg_insert.go:168 handler.(*Handler).MsgInsert] FATAL: terminating connection due to unexpected postmaster exit (SQLSTATE 57P01)',
+    }),
+  ],
+  [
+    'FerretDB whose PostgreSQL is still recovering (SQLSTATE 57P03)',
+    new MongoServerError({
+      code: 1,
+      codeName: 'InternalError',
+      errmsg: 'FATAL: the database system is not yet accepting connections (SQLSTATE 57P03)',
+    }),
+  ],
+  [
     "mongoose's buffering timeout",
     new MongooseError('Operation `reviews.find()` buffering timed out after 10000ms'),
   ],
@@ -61,6 +87,18 @@ describe('storage failures', () => {
 
   it.each([
     ['a duplicate key', new MongoServerError({ code: 11000, errmsg: 'E11000 duplicate key' })],
+    [
+      'another FerretDB internal error',
+      new MongoServerError({ code: 1, codeName: 'InternalError', errmsg: 'unexpected type' }),
+    ],
+    [
+      'a PostgreSQL error that is not about the connection',
+      new MongoServerError({
+        code: 1,
+        codeName: 'InternalError',
+        errmsg: 'ERROR: value too long for type (SQLSTATE 22001)',
+      }),
+    ],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a validation error from mongoose', new MongooseError('Validation failed')],
     ['not an error', 'Command timed out'],

@@ -13,6 +13,18 @@ const MONGO_UNREACHABLE = new Set([
 
 const MAX_TIME_MS_EXPIRED = 50;
 
+/** What FerretDB answers for an error it has no code for, its backend's included. */
+const INTERNAL_ERROR = 1;
+
+/**
+ * FerretDB stays up when its PostgreSQL does not, and answers InternalError with the pgx error
+ * as the message: no connection to be had ("failed to connect to", a dial error), a connection
+ * cut under a command (closed, EOF, reset), or the server refusing work: SQLSTATE class 08
+ * (connection exception) and 57P01–57P05 (shut down, crashed, starting up or in recovery).
+ */
+const FERRETDB_BACKEND_UNAVAILABLE =
+  /failed to connect to|dial error|conn closed|unexpected EOF|broken pipe|connection reset by peer|SQLSTATE (08[0-9A-Z]{3}|57P0[1-5])/;
+
 /** Mongoose's own: a command issued while disconnected, or a connection closed under it. */
 const MONGOOSE_UNAVAILABLE = /buffering timed out|Connection was force closed/i;
 
@@ -29,6 +41,7 @@ export function isStorageFailure(error: unknown): boolean {
   if (MONGO_UNREACHABLE.has(error.name)) return true;
   const { code, codeName } = error as { code?: unknown; codeName?: unknown };
   if (code === MAX_TIME_MS_EXPIRED || codeName === 'MaxTimeMSExpired') return true;
+  if (code === INTERNAL_ERROR && FERRETDB_BACKEND_UNAVAILABLE.test(error.message)) return true;
   if (error.name === 'MongooseError' && MONGOOSE_UNAVAILABLE.test(error.message)) return true;
   return REDIS_UNAVAILABLE.test(error.message);
 }
