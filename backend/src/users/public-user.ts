@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Role } from '../auth/auth-user';
 
-/** The signed-in user as the SPA reads it (spec §3). */
+/** The signed-in user as the SPA reads it (the product's user fields). */
 export class PublicUserDto {
   @ApiProperty() uid: string;
   @ApiProperty() email: string;

@@ -3,7 +3,7 @@ import { serverStateHydrated } from '../app/serverState';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
 import { shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
 
-/** Spec §9: cached data is kept 5 minutes after its last subscriber leaves. */
+/** Product limit: cached data is kept 5 minutes after its last subscriber leaves. */
 const CACHE_SECONDS = 300;
 
 /**

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * The sentence to show for a failed call: the server's `error` field (design §3), else the
+ * The sentence to show for a failed call: the server's `error` field (every API error has one), else the
  * network or client error's own message.
  */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {

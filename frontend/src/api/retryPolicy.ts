@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 
 /**
- * Spec §9: failed reads are retried 3 times with exponential backoff capped at 30 seconds.
+ * Product limit: failed reads are retried 3 times with exponential backoff capped at 30 seconds.
  * Only transient failures of queries are retried; a write is never sent twice.
  */
 export const MAX_RETRIES = 3;

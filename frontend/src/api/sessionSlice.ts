@@ -8,7 +8,7 @@ function carriesAccessToken(
   return typeof (payload as { accessToken?: unknown } | undefined)?.accessToken === 'string';
 }
 
-/** The short-lived access token; kept only in memory (design §5), never in web storage. */
+/** The short-lived access token; kept only in memory, never in web storage. */
 export interface SessionState {
   accessToken: string | null;
 }

@@ -29,7 +29,7 @@ export interface Visitor {
   isAdmin: boolean;
 }
 
-/** The app bar's entries for this visitor (spec §2, shared layout); Log Out is an action. */
+/** The app bar's entries for this visitor (the shared layout); Log Out is an action. */
 export function navigationItemsFor(
   { user, isAdmin }: Visitor,
   logOut: () => void,

@@ -2,7 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../api/client';
 import { sessionEnded } from '../api/sessionSlice';
 
-/** The signed-in user as the product reads it (spec §3), plus the server's admin flag. */
+/** The signed-in user with the product's user fields, plus the server's admin flag. */
 export interface SignedInUser {
   uid: string;
   email: string;
@@ -12,7 +12,7 @@ export interface SignedInUser {
   isAdmin?: boolean;
 }
 
-/** Spec §4: no user and loading until the first session check answers. */
+/** Starts with no user and loading, until the first session check answers. */
 export interface AuthState {
   user: SignedInUser | null;
   loading: boolean;

@@ -26,7 +26,7 @@ function RedirectToLogin() {
   return <Navigate to={paths.login.getHref()} replace state={state} />;
 }
 
-/** Spec §2 login guard: a loading animation while auth loads, then the page or /login. */
+/** The login guard: a loading animation while auth loads, then the page or /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const loading = useAppSelector(selectAuthLoading);
@@ -34,7 +34,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return user ? children : <RedirectToLogin />;
 }
 
-/** Spec §2 second guard: 'Loading.....' while the admin lookup runs, then the page or /login. */
+/** The admin guard: 'Loading.....' while the admin lookup runs, then the page or /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const { isAdmin, loading } = useAdminStatus();

@@ -8,7 +8,7 @@ export interface AdminStatus {
   loading: boolean;
 }
 
-/** Spec §4: the server's admin lookup, made once a user e-mail is present. */
+/** The server's admin lookup, made once a user e-mail is present. */
 export function useAdminStatus(): AdminStatus {
   const user = useAppSelector(selectCurrentUser);
   const authLoading = useAppSelector(selectAuthLoading);

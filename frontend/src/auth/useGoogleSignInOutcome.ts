@@ -13,7 +13,7 @@ import {
 } from './googleSignIn';
 
 /**
- * Finishes a Google sign-in when the backend's redirect lands (spec §4): once the session check
+ * Finishes a Google sign-in when the backend's redirect lands (the sign-in states): once the session check
  * answers, 'Google Log in Successful' and back to the page the user started from; on failure the
  * message as an error toast. The flag is then dropped from the URL so a reload shows nothing.
  */

@@ -7,7 +7,7 @@ import { sessionEnded } from '../api/sessionSlice';
 import { useAppDispatch } from '../app/hooks';
 import { toastShown } from '../toasts/toastSlice';
 
-/** Spec §2 Log Out: ends the session, then 'User Logged Out', or the error message on failure. */
+/** Log Out from the app bar: ends the session, then 'User Logged Out', or the error message on failure. */
 export function useLogOut(): () => Promise<void> {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();

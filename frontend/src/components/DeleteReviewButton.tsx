@@ -7,7 +7,7 @@ import { toastShown } from '../toasts/toastSlice';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Spec §8 delete flow: the confirm 'Are you sure you want to Delete?', then DELETE; a positive
+ * The product's delete flow: the confirm 'Are you sure you want to Delete?', then DELETE; a positive
  * deletedCount shows 'deleted successfully' and the lists refetch (the mutation's tags).
  */
 export function DeleteReviewButton({ reviewId }: { reviewId: string }) {

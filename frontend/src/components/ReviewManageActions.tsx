@@ -5,7 +5,7 @@ import { DeleteReviewButton } from './DeleteReviewButton';
 
 interface ReviewManageActionsProps {
   reviewId: string;
-  /** 'Edit' on review lists, 'Update' on the admins' all-reviews page (spec §2). */
+  /** 'Edit' on review lists, 'Update' on the admins' all-reviews page, as the product's screens name them. */
   editLabel?: string;
 }
 

@@ -23,7 +23,7 @@ interface ServiceCardProps {
 
 export type CardHeadingLevel = 'h2' | 'h3';
 
-/** Spec §2 service card: image (opens the viewer), title link, price, stars, See Details. */
+/** The product's service card: image (opens the viewer), title link, price, stars, See Details. */
 export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCardProps) {
   const href = paths.service.getHref(service._id);
   return (

@@ -1,4 +1,4 @@
-/** Spec §9: a horizontal swipe of 40 px changes the image; a vertical pull of 100 px closes. */
+/** Product gesture thresholds: a horizontal swipe of 40 px changes the image; a vertical pull of 100 px closes. */
 export const SWIPE_THRESHOLD_PX = 40;
 export const CLOSE_PULL_PX = 100;
 

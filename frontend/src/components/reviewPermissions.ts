@@ -3,7 +3,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectCurrentUser, type SignedInUser } from '../auth/authSlice';
 import { useAdminStatus } from '../auth/useAdminStatus';
 
-/** Only a review's author (same e-mail) and admins may edit or delete it (design §5). */
+/** Only a review's author (same e-mail) and admins may edit or delete it (the server enforces the same rule by author id). */
 export function canManageReview(
   review: Pick<ReviewDto, 'email'>,
   user: SignedInUser | null,

@@ -1,7 +1,7 @@
-/** Spec §9: the card title is cut to 11 characters, the card description to 100. */
+/** Product limits: the card title is cut to 11 characters, the card description to 100. */
 export const CARD_TITLE_LENGTH = 11;
 export const CARD_DETAILS_LENGTH = 100;
-/** Spec §9: the service page's collapsed description. */
+/** Product limit: the length of the service page's collapsed description. */
 export const DETAILS_PREVIEW_LENGTH = 150;
 
 /** The first `length` characters of `text` followed by '...', or `text` itself when it fits. */

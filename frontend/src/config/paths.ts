@@ -1,5 +1,5 @@
 /**
- * Every route of the SPA (spec §2). `path` is the router pattern, `getHref` builds a link to it.
+ * Every route of the SPA, as the product's screens define them. `path` is the router pattern, `getHref` builds a link to it.
  */
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -23,7 +23,7 @@ export function AddServicePage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: the price is sent as a whole number; anything else is for the server to reject.
+    // The price is sent as a whole number; anything else is for the server to reject.
     const createServiceDto = { ...form, price: parseInt(form.price, 10) };
     const result = await addService({ createServiceDto });
     if ('data' in result) {

@@ -56,7 +56,7 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-/** A form without native validation (spec §5) that shows why the last submit failed. */
+/** A form without the browser's own validation (the product's validation rules) that shows why the last submit failed. */
 export function AuthForm({ onSubmit, submitLabel, busy, error, children }: AuthFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

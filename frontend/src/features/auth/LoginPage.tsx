@@ -9,7 +9,7 @@ import { toastShown } from '../../toasts/toastSlice';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from './formText';
 
-/** /login (spec §2): e-mail and password, or Google; back to where the user was sent from. */
+/** /login: e-mail and password, or Google; back to where the user was sent from. */
 export function LoginPage() {
   return (
     <AuthPage

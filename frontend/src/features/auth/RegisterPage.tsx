@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from './formText';
 
-/** /register (spec §2): name, e-mail and password, or Google; then the homepage. */
+/** /register: name, e-mail and password, or Google; then the homepage. */
 export function RegisterPage() {
   return (
     <AuthPage
@@ -29,7 +29,7 @@ function RegisterForm() {
       email: formText(fields, 'email'),
       password: formText(fields, 'password'),
     };
-    // Spec §4: only an acknowledged answer goes on; the form shows a failure.
+    // Only an acknowledged answer goes on; the form shows a failure.
     const created = await register({ registerDto })
       .unwrap()
       .catch(() => null);

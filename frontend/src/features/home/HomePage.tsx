@@ -4,7 +4,7 @@ import { HeroCarousel } from './HeroCarousel';
 import { ServicesPreview } from './ServicesPreview';
 import { WhyChooseUs } from './WhyChooseUs';
 
-/** Spec §2 home: carousel, the services preview, Why Choose Us, the team. */
+/** The home page: carousel, the services preview, Why Choose Us, the team. */
 export function HomePage() {
   // The sections below the first screen come in a second pass that yields to the browser, so
   // the first paint does not wait for them.

@@ -40,7 +40,7 @@ const REASONS: readonly Reason[] = [
   },
 ];
 
-/** The four Why Choose Us blocks (spec §1); the first leads to the services. */
+/** The four Why Choose Us blocks; the first leads to the services. */
 export function WhyChooseUs() {
   return (
     <HomeSection id="why-choose-us" title="Why Choose Us">

@@ -4,7 +4,7 @@ export interface Slide {
   tagline: string;
 }
 
-/** The home carousel's three slides (spec §9), shown in this order and wrapping. */
+/** The home carousel's three slides, shown in this order and wrapping. */
 export const SLIDES: readonly Slide[] = [
   {
     image: '/images/slides/slide-1.svg',

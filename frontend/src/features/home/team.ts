@@ -4,7 +4,7 @@ export interface TeamMember {
   image: string;
 }
 
-/** 'Our Expert Team': the eight members on the home page (spec §9). */
+/** 'Our Expert Team': the eight members on the home page. */
 export const TEAM: readonly TeamMember[] = [
   { name: 'Daniel Brooks', role: 'Chief Logistics Analyst', image: '/images/team/member-1.svg' },
   { name: 'Aiko Tanaka', role: 'Senior Delivery Reviewer', image: '/images/team/member-2.svg' },

@@ -40,7 +40,7 @@ const freshFields = (serviceTitle: string): ReviewFieldValues => ({
   details: '',
 });
 
-/** Spec §2/§5 review form: title, Service ID, text and stars required; criteria optional. */
+/** The review form: title, Service ID, text and stars required; criteria optional. */
 export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
   const [fields, setFields] = useState(() => freshFields(serviceTitle));
   const [rating, setRating] = useState<number | null>(null);

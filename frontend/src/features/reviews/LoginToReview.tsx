@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from '../../auth/guards';
 import { paths } from '../../config/paths';
 
-/** Spec §2: what a signed-out visitor sees instead of the review form; login comes back here. */
+/** What a signed-out visitor sees instead of the review form; login comes back here. */
 export function LoginToReview() {
   const location = useLocation();
   const state: LoginRedirectState = { from: location };

@@ -18,7 +18,7 @@ import {
 } from './reviewFields';
 
 /**
- * Spec §2/§8 edit form: Service Title, Service ID, Review and Update. Success shows the server's
+ * The edit form: Service Title, Service ID, Review and Update. Success shows the server's
  * message and goes home; otherwise the error (or a network failure's message) stays on the form.
  */
 export function UpdateReviewForm({ review }: { review: ReviewDto }) {

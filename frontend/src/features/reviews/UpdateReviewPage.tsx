@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { UpdateReviewForm } from './UpdateReviewForm';
 
-/** /update/:id (not guarded, spec §2): the review to change, or the server's reason why not. */
+/** /update/:id (not guarded, as the product's routes say): the review to change, or the server's reason why not. */
 export function UpdateReviewPage() {
   const { id = '' } = useParams();
   // Asked once the session is known, so a signed-in author is not answered 401.

@@ -1,6 +1,6 @@
 import type { UpdateReviewDto } from '../../api/client';
 
-/** The fields the add and update forms share (spec §5: all three required), as typed. */
+/** The fields the add and update forms share (all three required), as typed. */
 export interface ReviewFieldValues {
   title: string;
   serviceID: string;
@@ -37,7 +37,7 @@ export function toReviewFieldsDto(
 const FIRST_SERVICE_ID = 1000;
 const LAST_SERVICE_ID = 9999;
 
-/** Spec §3/§9: the review form's Service ID starts as a random 4-digit number, 1000–9999. */
+/** The review form's Service ID (the product's free 4-digit field) starts as a random 4-digit number, 1000–9999. */
 export function randomServiceId(): string {
   const span = LAST_SERVICE_ID - FIRST_SERVICE_ID + 1;
   return String(FIRST_SERVICE_ID + Math.floor(Math.random() * span));
