@@ -7,6 +7,7 @@ import { addService } from './support/catalog-helpers';
 import type { TestApp } from './support/test-app';
 
 const WRITERS_PER_PROCESS = 16;
+const PUBLIC_URL = 'http://127.0.0.1:3000';
 
 /** Just enough of a TestApp for the helpers: HTTP to a running API process. */
 function client(baseUrl: string): TestApp {
@@ -26,7 +27,7 @@ async function untilAnswered(send: () => request.Test): Promise<request.Response
   }
 }
 
-describe('concurrent writers in two API processes on one service', () => {
+describe('concurrent writers in two API processes', () => {
   const apis: AppProcesses[] = [];
   let clients: TestApp[];
 
@@ -41,6 +42,7 @@ describe('concurrent writers in two API processes on one service', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_WRITES: '10000',
+      PUBLIC_URL,
     });
     for (let index = 0; index < 2; index += 1) {
       apis.push(await startAppProcesses(env, { port: await freePort(), quiet: true }));
@@ -49,7 +51,7 @@ describe('concurrent writers in two API processes on one service', () => {
   }, 120_000);
   afterAll(() => Promise.all(apis.map((api) => api.stop())));
 
-  it('keeps the rating counters exact and loses no write', async () => {
+  it('on one service: the rating counters stay exact and no write is lost', async () => {
     const writers = await Promise.all(
       Array.from({ length: 2 * WRITERS_PER_PROCESS }, (_, index) =>
         registerUser(clients[index % 2], { name: `Writer ${index}` }),
@@ -126,4 +128,37 @@ describe('concurrent writers in two API processes on one service', () => {
       );
     }
   }, 120_000);
+
+  it('on one login: refreshes racing a logout leave nothing that works after it', async () => {
+    const user = await registerUser(clients[0]);
+    const refresh = (index: number) =>
+      via(index).post('/api/auth/refresh').set('Origin', PUBLIC_URL).set('Cookie', user.cookie);
+    const via = (index: number) => clients[index % 2].http();
+
+    const writers = Array.from({ length: 2 * WRITERS_PER_PROCESS }, (_, index) => index);
+    const answers = await Promise.all([
+      ...writers.map((index) => refresh(index)),
+      via(1).post('/api/auth/logout').set('Origin', PUBLIC_URL).set('Cookie', user.cookie),
+    ]);
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+
+    // Whatever the race handed out, the login is over: no access token or refresh cookie works.
+    const tokens = answers.map((answer) => answer.body?.accessToken).filter(Boolean);
+    const cookies = answers.flatMap((answer) =>
+      ([] as string[])
+        .concat(answer.headers['set-cookie'] ?? [])
+        .filter((cookie) => cookie.startsWith('sc_refresh=') && !cookie.startsWith('sc_refresh=;'))
+        .map((cookie) => cookie.split(';')[0]),
+    );
+    for (const [index, token] of [user.accessToken, ...tokens].entries()) {
+      await via(index).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+    }
+    for (const [index, cookie] of [user.cookie, ...cookies].entries()) {
+      await via(index)
+        .post('/api/auth/refresh')
+        .set('Origin', PUBLIC_URL)
+        .set('Cookie', cookie)
+        .expect(401);
+    }
+  }, 60_000);
 });

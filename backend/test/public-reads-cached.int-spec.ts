@@ -5,7 +5,7 @@ import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ContentSeeder } from '../src/seed/content-seeder';
 import { ServiceListing } from '../src/services/service-listing.schema';
 import { listQueriesOf } from './support/list-queries';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, type TestApp } from './support/test-app';
 
 /** Public lists other than the services' own: read once, then answered from the read cache. */
 describe('public reads through the read cache', () => {
@@ -15,7 +15,7 @@ describe('public reads through the read cache', () => {
   let seeder: ContentSeeder;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startFullTestApp();
     connection = testApp.app.get<Connection>(getConnectionToken());
     blogs = testApp.app.get<Model<Blog>>(getModelToken(Blog.name), { strict: false });
     seeder = new ContentSeeder(
