@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_BLOGS, SEED_SERVICES } from '../src/seed/seed-data';
@@ -6,9 +7,17 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const publicDir = join(__dirname, '..', '..', 'frontend', 'public');
 const seedCli = join(__dirname, '..', 'dist', 'seed', 'seed.cli.js');
+// A database of its own: other suites may seed the shared one first (the suites' order varies).
+const mongoUrl = process.env.MONGO_URL!.replace(
+  /\/[^/?]*(\?|$)/,
+  `/seed-${randomBytes(4).toString('hex')}$1`,
+);
 
 function runSeed(): string {
-  const result = spawnSync(process.execPath, [seedCli], { encoding: 'utf8', env: process.env });
+  const result = spawnSync(process.execPath, [seedCli], {
+    encoding: 'utf8',
+    env: { ...process.env, MONGO_URL: mongoUrl },
+  });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return result.stdout.trim();
@@ -18,7 +27,7 @@ describe('seed command', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({ MONGO_URL: mongoUrl });
   });
   afterAll(() => testApp.close());
 
