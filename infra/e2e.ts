@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { startGoogleMock, type GoogleMock } from '../backend/test/support/google-mock';
+import { startGoogleMock, type GoogleMock } from './google-mock';
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
 import { ensureChromium } from './browser';
 import { SetupError, startTestStorage, type Storage } from './storage';

@@ -8,7 +8,7 @@ import {
   registerUser,
   uniqueEmail,
 } from './support/auth-helpers';
-import { startGoogleMock, type GoogleMock } from './support/google-mock';
+import { startGoogleMock, type GoogleMock } from '../../infra/google-mock';
 
 describe('auth', () => {
   let testApp: TestApp;

@@ -6,7 +6,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 const config = JSON.parse(await readFile(new URL('../openapi-config.json', import.meta.url)));
 const committed = new URL(`../${config.outputFile}`, import.meta.url);
 // Same folder as the committed file so the generated import of baseApi is identical.
-const fresh = new URL('../src/api/generated.check.tmp.ts', import.meta.url);
+const fresh = new URL(`../${config.outputFile.replace(/\.ts$/, '.check.tmp.ts')}`, import.meta.url);
 
 process.chdir(new URL('..', import.meta.url).pathname);
 try {

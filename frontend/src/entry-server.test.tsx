@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import type { ServerState } from './app/serverState';
+import type { ServerState } from './lib/serverState';
 import { pageOf, stubApi } from './test/stubApi';
 import { aReview } from './test/reviewFixtures';
 import { serviceFixture } from './test/serviceFixture';

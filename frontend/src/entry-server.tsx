@@ -11,13 +11,13 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { api } from './api/client';
-import { sessionEnded } from './api/sessionSlice';
+import { api } from './lib/api/client';
+import { sessionEnded } from './lib/sessionSlice';
 import { AppRoot } from './app/AppRoot';
-import type { ColorMode } from './app/colorModeSlice';
+import type { ColorMode } from './lib/theme/colorModeSlice';
 import { appRoutes, isPublicPage } from './app/router';
-import { serializeServerState } from './app/serverState';
-import { setupStore } from './app/store';
+import { serializeServerState } from './lib/serverState';
+import { setupStore } from './lib/store';
 
 export interface PageRequest {
   /** Path and query of the page. */

@@ -14,7 +14,7 @@ export interface PageRenderer {
   }): Promise<{ status: number; head: string; html: string; state: string } | null>;
 }
 
-/** Set by the SPA when a visitor picks a theme (frontend app/colorModeSlice.ts). */
+/** Set by the SPA when a visitor picks a theme (frontend lib/theme/colorModeSlice.ts). */
 const COLOR_MODE_COOKIE = 'sc_color_mode';
 /** The system's light or dark preference, which Chromium browsers send once asked to. */
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';

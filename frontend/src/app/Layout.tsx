@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { Toaster } from '../toasts/Toaster';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useGoogleSignInOutcome } from '../auth/useGoogleSignInOutcome';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 import { SiteHeader } from './SiteHeader';
 
 /** The shared layout of every page: app bar, the routed page, footer. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationDto } from '../api/client';
+import type { NotificationDto } from '../lib/api/client';
 import type { SignedInUser } from '../auth/authSlice';
 import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
 import { callsTo, stubApi, type ApiAnswer } from '../test/stubApi';

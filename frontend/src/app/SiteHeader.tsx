@@ -13,13 +13,13 @@ import { paths } from '../config/paths';
 import type { SignedInUser } from '../auth/authSlice';
 import { useAdminStatus } from '../auth/useAdminStatus';
 import { useLogOut } from '../auth/useLogOut';
-import { colorModeChosen, selectColorMode } from './colorModeSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { colorModeChosen, selectColorMode } from '../lib/theme/colorModeSlice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { navigationItemsFor, navigationMenuBelow } from './navigation';
 
 // Only signed-in visitors have notifications; nobody else downloads the bell and its menu.
 const NotificationBell = lazy(async () => ({
-  default: (await import('./NotificationBell')).NotificationBell,
+  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
 }));
 
 /**

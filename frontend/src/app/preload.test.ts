@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
+import { api } from '../lib/api/client';
 import { preload } from './preload';
-import { setupStore } from './store';
+import { setupStore } from '../lib/store';
 
 describe('preload', () => {
   afterEach(() => vi.unstubAllGlobals());

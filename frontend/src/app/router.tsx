@@ -6,17 +6,17 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { api } from '../api/client';
+import { api } from '../lib/api/client';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
-import { HomePage } from '../features/home/HomePage';
 import { HERO_IMAGE } from '../features/home/slides';
 import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
 import { Layout } from './Layout';
 import { preload } from './preload';
+import { HomeRoute } from './routes/HomeRoute';
 import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 /**
  * A page in its own chunk, fetched when its route is first visited; the current page stays up
@@ -48,7 +48,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         // Most visits start at home: its code comes with the app, without a second round trip.
         index: true,
         handle: PUBLIC_PAGE,
-        Component: HomePage,
+        Component: HomeRoute,
         // Asked for at once rather than after the first render; the page does not wait for it.
         loader: () => {
           void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
@@ -141,7 +141,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           {
             path: paths.moderation.path,
             ...lazyPage(
-              async () => (await import('../features/admin/ModerationPage')).ModerationPage,
+              async () => (await import('../features/reviews/ModerationPage')).ModerationPage,
             ),
           },
           {

@@ -1,15 +1,15 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { api } from '../api/client';
-import { sessionEnded } from '../api/sessionSlice';
+import { api } from '../lib/api/client';
+import { sessionEnded } from '../lib/sessionSlice';
 import { mightHaveSession } from '../auth/sessionHint';
 import { AppRoot } from './AppRoot';
-import { RestoreColorPreference } from './RestoreColorPreference';
+import { RestoreColorPreference } from '../lib/theme/RestoreColorPreference';
 import { createAppRouter } from './router';
 import { routerReady } from './routerReady';
-import { readServerState, serverStateHydrated } from './serverState';
-import { setupStore } from './store';
+import { readServerState, serverStateHydrated } from '../lib/serverState';
+import { setupStore } from '../lib/store';
 
 /** Lets the browser handle input and paint between the steps of start-up. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));

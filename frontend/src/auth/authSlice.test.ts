@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
-import { setupStore } from '../app/store';
+import { api } from '../lib/api/client';
+import { setupStore } from '../lib/store';
 
 const user = {
   uid: 'u1',

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../api/client';
-import { sessionEnded } from '../api/sessionSlice';
+import { api } from '../lib/api/client';
+import { sessionEnded } from '../lib/sessionSlice';
 
 /** The signed-in user with the product's user fields, plus the server's admin flag. */
 export interface SignedInUser {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { paths } from '../config/paths';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from './authSlice';
 import { useAdminStatus } from './useAdminStatus';
 

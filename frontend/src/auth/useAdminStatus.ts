@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetAdminStatusQuery } from '../api/client';
-import { useAppSelector } from '../app/hooks';
+import { useGetAdminStatusQuery } from '../lib/api/client';
+import { useAppSelector } from '../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from './authSlice';
 
 export interface AdminStatus {

@@ -5,7 +5,7 @@ import { renderRoutes } from '../test/renderWithProviders';
 import { Toaster } from '../toasts/Toaster';
 import type { SignedInUser } from './authSlice';
 import { rememberGoogleReturnPath } from './googleSignIn';
-import { sessionEnded } from '../api/sessionSlice';
+import { sessionEnded } from '../lib/sessionSlice';
 import { useGoogleSignInOutcome } from './useGoogleSignInOutcome';
 
 const gina: SignedInUser = {

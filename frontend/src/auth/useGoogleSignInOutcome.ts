@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { paths } from '../config/paths';
 import { toastShown } from '../toasts/toastSlice';
 import { selectAuthLoading, selectCurrentUser } from './authSlice';

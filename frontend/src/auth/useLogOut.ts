@@ -1,10 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import { useLogoutMutation } from '../api/client';
-import { errorMessage } from '../api/errorMessage';
-import { sessionEnded } from '../api/sessionSlice';
-import { useAppDispatch } from '../app/hooks';
+import { useLogoutMutation } from '../lib/api/client';
+import { errorMessage } from '../lib/api/errorMessage';
+import { sessionEnded } from '../lib/sessionSlice';
+import { useAppDispatch } from '../lib/hooks';
 import { toastShown } from '../toasts/toastSlice';
 
 /** Log Out from the app bar: ends the session, then 'User Logged Out', or the error message on failure. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useEffect, useState } from 'react';
-import { pageCount } from '../api/pagination';
+import { pageCount } from '../lib/api/pagination';
 
 /** The API's `limit` and `offset` arguments for one page of a list. */
 export interface PageRange {

@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Page } from '../api/client';
-import { errorMessage } from '../api/errorMessage';
+import type { Page } from '../lib/api/client';
+import { errorMessage } from '../lib/api/errorMessage';
 import { ListPagination, type Pager } from './ListPagination';
 
 /** What a paged query hook answers that a list needs. */

@@ -8,8 +8,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppThemeProvider } from '../app/AppThemeProvider';
-import { setupStore, type AppStore, type RootState } from '../app/store';
+import { AppThemeProvider } from '../lib/theme/AppThemeProvider';
+import { setupStore, type AppStore, type RootState } from '../lib/store';
 
 interface ProviderOptions {
   preloadedState?: Partial<RootState>;

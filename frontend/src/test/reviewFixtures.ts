@@ -1,4 +1,4 @@
-import type { ReviewDto } from '../api/client';
+import type { ReviewDto } from '../lib/api/client';
 import type { SignedInUser } from '../auth/authSlice';
 
 export const ann: SignedInUser = {

@@ -1,4 +1,4 @@
-import type { ServiceDto } from '../api/client';
+import type { ServiceDto } from '../lib/api/client';
 
 const noCriterion = { average: null, count: 0 };
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { selectCurrentToast, toastDismissed } from './toastSlice';
 
 const VISIBLE_MS = 4000;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetServiceQuery } from '../../api/client';
+import { useGetServiceQuery } from '../../lib/api/client';
 import { PageLoading } from '../../components/PageLoading';
 import { ServiceDetails } from '../../features/services/ServiceDetails';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '../../lib/api/errorMessage';
 import { paths } from '../../config/paths';
 
 /** A malformed id answers 400, an unknown one 404: both mean there is no such service. */

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useAddServiceMutation } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { useAppDispatch } from '../../app/hooks';
+import { useAddServiceMutation } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 
 const EMPTY_FORM = { title: '', image: '', price: '', details: '' };

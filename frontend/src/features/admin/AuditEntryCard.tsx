@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { AuditEntryDto } from '../../api/client';
+import type { AuditEntryDto } from '../../lib/api/client';
 import { auditActionLabels } from './auditFilters';
 import { RecordSnapshot } from './RecordSnapshot';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEntryDto } from '../../api/client';
+import type { AuditEntryDto } from '../../lib/api/client';
 import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useListAuditEntriesQuery } from '../../api/client';
+import { useListAuditEntriesQuery } from '../../lib/api/client';
 import { usePager } from '../../components/ListPagination';
 import { PagedList } from '../../components/PagedList';
 import { AuditDayPicker } from './AuditDayPicker';

@@ -1,4 +1,4 @@
-import type { ListAuditEntriesApiArg } from '../../api/client';
+import type { ListAuditEntriesApiArg } from '../../lib/api/client';
 
 export type AuditAction = NonNullable<ListAuditEntriesApiArg['action']>;
 

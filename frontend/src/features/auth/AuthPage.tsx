@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '../../lib/api/errorMessage';
 import { RequireSignedOut } from '../../auth/guards';
-import { GoogleSignInButton } from '../../components/GoogleSignInButton';
+import { GoogleSignInButton } from './GoogleSignInButton';
 
 interface AuthPageProps {
   title: string;

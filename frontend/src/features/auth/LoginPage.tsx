@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginMutation } from '../../api/client';
-import { useAppDispatch } from '../../app/hooks';
+import { useLoginMutation } from '../../lib/api/client';
+import { useAppDispatch } from '../../lib/hooks';
 import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';

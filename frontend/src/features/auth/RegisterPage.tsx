@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router-dom';
-import { useRegisterMutation } from '../../api/client';
+import { useRegisterMutation } from '../../lib/api/client';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from './formText';

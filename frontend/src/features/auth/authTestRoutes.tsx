@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import type { PublicUserDto } from '../../api/client';
+import type { PublicUserDto } from '../../lib/api/client';
 import { Toaster } from '../../toasts/Toaster';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useListBlogsQuery } from '../../api/client';
+import { useListBlogsQuery } from '../../lib/api/client';
 import { paragraphs } from './paragraphs';
 
 /** /blogs: every blog in a two-column grid; the route loader fetched them before rendering. */

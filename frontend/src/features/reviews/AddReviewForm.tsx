@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { useAddReviewMutation, type CriteriaDto } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { useAppDispatch } from '../../app/hooks';
+import { useAddReviewMutation, type CriteriaDto } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { ReviewFields } from './ReviewFields';
 import {

@@ -1,4 +1,4 @@
-import { useListReviewsQuery } from '../../api/client';
+import { useListReviewsQuery } from '../../lib/api/client';
 import type { PageRange } from '../../components/ListPagination';
 import { ReviewsOverview } from './ReviewsOverview';
 

@@ -1,5 +1,5 @@
-import { useListMyReviewsQuery } from '../../api/client';
-import { useAppSelector } from '../../app/hooks';
+import { useListMyReviewsQuery } from '../../lib/api/client';
+import { useAppSelector } from '../../lib/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
 import type { PageRange } from '../../components/ListPagination';
 import { ReviewsOverview } from './ReviewsOverview';

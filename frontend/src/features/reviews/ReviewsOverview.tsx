@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePager, type PageRange } from '../../components/ListPagination';
-import { ReviewList, type ReviewPageQuery } from '../../components/ReviewList';
-import { ReviewManageActions } from '../../components/ReviewManageActions';
-import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
+import { ReviewList, type ReviewPageQuery } from './ReviewList';
+import { ReviewManageActions } from './ReviewManageActions';
+import { ReviewModerationStatus } from './ReviewModerationStatus';
 
 const PAGE_SIZE = 10;
 

@@ -4,14 +4,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
-import { useListReviewsQuery } from '../../api/client';
-import { useAppSelector } from '../../app/hooks';
+import { useListReviewsQuery } from '../../lib/api/client';
+import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { usePager } from '../../components/ListPagination';
-import { ReviewList } from '../../components/ReviewList';
-import { ReviewManageActions } from '../../components/ReviewManageActions';
-import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
-import { useCanManageReview } from '../../components/reviewPermissions';
+import { ReviewList } from './ReviewList';
+import { ReviewManageActions } from './ReviewManageActions';
+import { ReviewModerationStatus } from './ReviewModerationStatus';
+import { useCanManageReview } from './reviewPermissions';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
 import type { LoginRedirectState } from '../../auth/guards';
-import type { ReviewDto } from '../../api/client';
+import type { ReviewDto } from '../../lib/api/client';
 import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview, ann, bob } from '../../test/reviewFixtures';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
 import { AddReviewForm } from './AddReviewForm';
 import { LoginToReview } from './LoginToReview';

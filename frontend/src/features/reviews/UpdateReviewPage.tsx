@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
-import { useGetEditableReviewQuery } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { useAppSelector } from '../../app/hooks';
+import { useGetEditableReviewQuery } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { UpdateReviewForm } from './UpdateReviewForm';
 

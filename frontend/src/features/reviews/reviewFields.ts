@@ -1,4 +1,4 @@
-import type { UpdateReviewDto } from '../../api/client';
+import type { UpdateReviewDto } from '../../lib/api/client';
 
 /** The fields the add and update forms share (all three required), as typed. */
 export interface ReviewFieldValues {

@@ -1,4 +1,4 @@
-import type { ListReviewsApiArg } from '../../api/client';
+import type { ListReviewsApiArg } from '../../lib/api/client';
 
 export type ReviewSort = NonNullable<ListReviewsApiArg['sort']>;
 

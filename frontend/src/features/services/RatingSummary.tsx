@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CriteriaSummaryDto, RatingSummaryDto } from '../../api/client';
-import { AverageStars } from '../../components/AverageStars';
+import type { CriteriaSummaryDto, RatingSummaryDto } from '../../lib/api/client';
+import { AverageStars } from './AverageStars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
 

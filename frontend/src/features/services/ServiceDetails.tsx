@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useGetServiceQuery } from '../../api/client';
-import { AverageStars } from '../../components/AverageStars';
-import { formatPrice } from '../../components/formatPrice';
+import { useGetServiceQuery } from '../../lib/api/client';
+import { AverageStars } from './AverageStars';
+import { formatPrice } from './formatPrice';
 import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
 import { ExpandableText } from './ExpandableText';
 import { RatingSummary } from './RatingSummary';

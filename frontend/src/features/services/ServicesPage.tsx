@@ -4,10 +4,10 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { useListServicesQuery } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { pageCount } from '../../api/pagination';
-import { ServiceGrid } from '../../components/ServiceGrid';
+import { useListServicesQuery } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { pageCount } from '../../lib/api/pagination';
+import { ServiceGrid } from './ServiceGrid';
 import { ServiceFilters } from './ServiceFilters';
 import {
   PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { ListServicesApiArg } from '../../api/client';
+import type { ListServicesApiArg } from '../../lib/api/client';
 
 export type ServiceSort = NonNullable<ListServicesApiArg['sort']>;
 

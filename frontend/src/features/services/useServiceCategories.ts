@@ -1,4 +1,4 @@
-import { useListCategoriesQuery } from '../../api/client';
+import { useListCategoriesQuery } from '../../lib/api/client';
 
 /** The category_id values in use (GET /api/categories, sorted by the server), for the category filter. */
 export function useServiceCategories(): string[] {

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startGoogleSignIn } from '../auth/googleSignIn';
-import type { LoginRedirectState } from '../auth/guards';
-import { renderRoutes } from '../test/renderWithProviders';
-import { stubApi } from '../test/stubApi';
+import { startGoogleSignIn } from '../../auth/googleSignIn';
+import type { LoginRedirectState } from '../../auth/guards';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { stubApi } from '../../test/stubApi';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 // Leaving the page is the browser's job (covered end to end); here we check what is asked for.
-vi.mock('../auth/googleSignIn', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../auth/googleSignIn')>()),
+vi.mock('../../auth/googleSignIn', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../auth/googleSignIn')>()),
   startGoogleSignIn: vi.fn(),
 }));
 

@@ -1,19 +1,14 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
-import { sessionSlice } from '../api/sessionSlice';
+import type { StoreContext } from './api/authenticatedBaseQuery';
+import { baseApi } from './api/baseApi';
+import { sessionSlice } from './sessionSlice';
 import { authSlice } from '../auth/authSlice';
 import { toastSlice } from '../toasts/toastSlice';
-import { colorModeChosen, colorModeSlice, saveColorMode } from './colorModeSlice';
+import { colorModeChosen, colorModeSlice, saveColorMode } from './theme/colorModeSlice';
 
 const rootReducer = combineSlices(baseApi, sessionSlice, authSlice, colorModeSlice, toastSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** What the store's thunks and queries get as `extra`. */
-export interface StoreContext {
-  /** Where the API is, when not on this page's own origin (the server rendering a page). */
-  apiOrigin?: string;
-}
 
 export function setupStore(preloadedState?: Partial<RootState>, context: StoreContext = {}) {
   const listeners = createListenerMiddleware();

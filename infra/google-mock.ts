@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { stopChild } from '../../../infra/storage/processes';
+import { stopChild } from './storage/processes';
 
 export interface GoogleMock {
   url: string;

@@ -5,9 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetHomeServicesQuery } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { ServiceGrid } from '../../components/ServiceGrid';
+import { useGetHomeServicesQuery } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { ServiceGrid } from './ServiceGrid';
 import { paths } from '../../config/paths';
 
 /** 'Available Service's Review': the services the server picks for home, and See All. */

@@ -5,8 +5,13 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import type { StoreContext } from '../app/store';
-import { accessTokenReceived, sessionEnded, type SessionState } from './sessionSlice';
+import { accessTokenReceived, sessionEnded, type SessionState } from '../sessionSlice';
+
+/** What the store's thunks and queries get as `extra`. */
+export interface StoreContext {
+  /** Where the API is, when not on this page's own origin (the server rendering a page). */
+  apiOrigin?: string;
+}
 
 type SessionRoot = { session: SessionState };
 type FetchQuery = ReturnType<typeof fetchBaseQuery>;

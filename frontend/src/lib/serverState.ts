@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { HydrationState } from 'react-router-dom';
-import type { ColorMode } from './colorModeSlice';
+import type { ColorMode } from './theme/colorModeSlice';
 import { SERVER_STATE_ELEMENT_ID } from './serverStateElement';
 
 /** What the server rendered a page from: the browser app starts from the same, to hydrate it. */

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, type NotificationDto } from '../api/client';
+import { api, type NotificationDto } from '../../lib/api/client';
 
 /** The newest notifications and the number unread among all of them (not just these). */
 export interface NotificationInbox {

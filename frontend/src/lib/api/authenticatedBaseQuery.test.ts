@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupStore } from '../app/store';
+import { setupStore } from '../store';
 import { api } from './client';
 
 function json(status: number, body: unknown) {

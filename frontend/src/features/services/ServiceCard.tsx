@@ -7,11 +7,11 @@ import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ServiceDto } from '../api/client';
-import { paths } from '../config/paths';
+import type { ServiceDto } from '../../lib/api/client';
+import { paths } from '../../config/paths';
 import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
-import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from './truncate';
+import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from '../../components/truncate';
 
 interface ServiceCardProps {
   service: ServiceDto;

@@ -1,7 +1,7 @@
-import type { ReviewDto } from '../api/client';
-import { useAppSelector } from '../app/hooks';
-import { selectCurrentUser, type SignedInUser } from '../auth/authSlice';
-import { useAdminStatus } from '../auth/useAdminStatus';
+import type { ReviewDto } from '../../lib/api/client';
+import { useAppSelector } from '../../lib/hooks';
+import { selectCurrentUser, type SignedInUser } from '../../auth/authSlice';
+import { useAdminStatus } from '../../auth/useAdminStatus';
 
 /** Only a review's author (same e-mail) and admins may edit or delete it (the server enforces the same rule by author id). */
 export function canManageReview(

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ServiceDto } from '../api/client';
+import type { ServiceDto } from '../../lib/api/client';
 import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
-import { useLatch } from './useLatch';
-import { GridList } from './GridList';
+import { useLatch } from '../../components/useLatch';
+import { GridList } from '../../components/GridList';
 
 // The viewer (a dialog) is loaded when a visitor first opens an image, not with the page.
-const ImageViewer = lazy(async () => ({ default: (await import('./ImageViewer')).ImageViewer }));
+const ImageViewer = lazy(async () => ({
+  default: (await import('../../components/ImageViewer')).ImageViewer,
+}));
 
 interface ServiceGridProps {
   services: readonly ServiceDto[];

@@ -1,5 +1,5 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
-import { serverStateHydrated } from '../app/serverState';
+import { serverStateHydrated } from '../serverState';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
 import { shouldRetryRequest, waitBeforeRetry } from './retryPolicy';
 

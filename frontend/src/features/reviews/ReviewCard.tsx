@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { ReviewDto } from '../api/client';
+import type { ReviewDto } from '../../lib/api/client';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useApproveReviewMutation, useRejectReviewMutation } from '../../api/client';
-import { errorMessage } from '../../api/errorMessage';
-import { useAppDispatch } from '../../app/hooks';
+import { useApproveReviewMutation, useRejectReviewMutation } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { RejectReviewDialog } from './RejectReviewDialog';
 

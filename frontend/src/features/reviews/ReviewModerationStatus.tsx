@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReviewDto } from '../api/client';
+import type { ReviewDto } from '../../lib/api/client';
 
 /** The worker's moderation reasons (backend moderation/rules.ts) in words. */
 const reasonLabels: Record<string, string> = {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 import { DeleteReviewButton } from './DeleteReviewButton';
 
 interface ReviewManageActionsProps {

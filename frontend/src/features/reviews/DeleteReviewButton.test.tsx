@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, callsTo, stubApi } from '../test/stubApi';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { Toaster } from '../toasts/Toaster';
+import { apiError, callsTo, stubApi } from '../../test/stubApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Toaster } from '../../toasts/Toaster';
 import { DeleteReviewButton } from './DeleteReviewButton';
 
 const reviewId = '665f1c2ab4d3e8a1f0c9d001';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ReviewDto } from '../api/client';
-import { PagedList, type PagedListProps, type PageQuery } from './PagedList';
+import type { ReviewDto } from '../../lib/api/client';
+import { PagedList, type PagedListProps, type PageQuery } from '../../components/PagedList';
 import { ReviewCard } from './ReviewCard';
 
 export type ReviewPageQuery = PageQuery<ReviewDto>;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/renderWithProviders';
-import { serviceFixture } from '../test/serviceFixture';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { serviceFixture } from '../../test/serviceFixture';
 import { ServiceGrid } from './ServiceGrid';
 
 const services = [

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useLocation } from 'react-router-dom';
-import { useGetAuthProvidersQuery } from '../api/client';
-import { startGoogleSignIn } from '../auth/googleSignIn';
-import { loginReturnPath } from '../auth/guards';
+import { useGetAuthProvidersQuery } from '../../lib/api/client';
+import { startGoogleSignIn } from '../../auth/googleSignIn';
+import { loginReturnPath } from '../../auth/guards';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 

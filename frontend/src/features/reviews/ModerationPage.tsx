@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListModerationQueueQuery } from '../../api/client';
+import { useListModerationQueueQuery } from '../../lib/api/client';
 import { usePager } from '../../components/ListPagination';
-import { ReviewList } from '../../components/ReviewList';
-import { ReviewModerationStatus } from '../../components/ReviewModerationStatus';
+import { ReviewList } from './ReviewList';
+import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { ModerationActions } from './ModerationActions';
 
 const PAGE_SIZE = 10;

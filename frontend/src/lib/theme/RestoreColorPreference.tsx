@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { colorModeRestored, preferredColorMode } from './colorModeSlice';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../hooks';
 
 /**
  * A page the server rendered comes in the theme of the visitor's cookie, or light. Once it is

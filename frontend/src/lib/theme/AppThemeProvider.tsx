@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { selectColorMode } from './colorModeSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../hooks';
 import { themeFor } from './theme';
 
 /** Applies the light or dark theme chosen in the store. */

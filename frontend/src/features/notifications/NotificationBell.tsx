@@ -11,10 +11,10 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   type NotificationDto,
-} from '../api/client';
-import { errorMessage } from '../api/errorMessage';
-import { toastShown } from '../toasts/toastSlice';
-import { useAppDispatch } from './hooks';
+} from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { toastShown } from '../../toasts/toastSlice';
+import { useAppDispatch } from '../../lib/hooks';
 import { useGetNotificationInboxQuery } from './notificationInbox';
 
 const POLL_MS = 60_000;

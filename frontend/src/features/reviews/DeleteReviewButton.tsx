@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDeleteReviewMutation } from '../api/client';
-import { errorMessage } from '../api/errorMessage';
-import { useAppDispatch } from '../app/hooks';
-import { toastShown } from '../toasts/toastSlice';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useDeleteReviewMutation } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { useAppDispatch } from '../../lib/hooks';
+import { toastShown } from '../../toasts/toastSlice';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /**
  * The product's delete flow: the confirm 'Are you sure you want to Delete?', then DELETE; a positive
