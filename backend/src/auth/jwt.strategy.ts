@@ -37,7 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthUser> {
-    if (typeof claims.sid !== 'string' || (await this.sessions.isRevoked(claims.sid))) {
+    if (typeof claims.sid !== 'string' || (await this.sessions.isAccessRevoked(claims.sid))) {
       throw new ApiError(401, 'Your session has ended; please log in again.', 'SESSION_ENDED');
     }
     return {

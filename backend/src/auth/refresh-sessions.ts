@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { RefreshToken, RevokedFamily } from './session.schema';
 
 export interface IssuedRefreshToken {
@@ -49,6 +51,7 @@ export class RefreshSessions {
     @InjectModel(RefreshToken.name) private readonly tokens: Model<RefreshToken>,
     @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -107,12 +110,32 @@ export class RefreshSessions {
   }
 
   /** Whether the login was ended (logout, reuse); one `_id` lookup, never cached. */
-  async isRevoked(family: string): Promise<boolean> {
+  private async isRevoked(family: string): Promise<boolean> {
     return (await this.revoked.findById(family).lean().exec()) !== null;
+  }
+
+  /**
+   * Whether an access token's login was ended: asked on every signed-in request, so it asks
+   * Redis, where a revocation is marked for as long as an access token lives, and the database
+   * only when Redis does not answer.
+   */
+  async isAccessRevoked(family: string): Promise<boolean> {
+    try {
+      return (await this.redis.exists(this.revokedKey(family))) === 1;
+    } catch {
+      return this.isRevoked(family);
+    }
+  }
+
+  private revokedKey(family: string): string {
+    return `${this.config.redis.prefix}:revoked-login:${family}`;
   }
 
   /** Ends a login; revoking it twice (a racing logout and reuse) leaves one document. */
   async revokeFamily(family: string): Promise<void> {
+    // The mark access tokens are checked against comes first: no moment where both say "live".
+    const accessTtl = this.config.auth.accessTokenTtlSeconds + 60;
+    await this.redis.set(this.revokedKey(family), '1', 'EX', accessTtl);
     // Outlives every token of the family, including one a racing refresh issues right now.
     const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
     try {

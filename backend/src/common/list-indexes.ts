@@ -2,6 +2,23 @@ import type { Schema } from 'mongoose';
 
 export type SortOrder = Record<string, 1 | -1>;
 
+function comparable(value: unknown): number | string {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'number' ? value : String(value);
+}
+
+/** Orders documents already in memory as a query with `sort: order` would. */
+export function inSortOrder<T extends object>(documents: T[], order: SortOrder): T[] {
+  return [...documents].sort((a, b) => {
+    for (const [field, direction] of Object.entries(order)) {
+      const left = comparable((a as Record<string, unknown>)[field]);
+      const right = comparable((b as Record<string, unknown>)[field]);
+      if (left !== right) return (left < right ? -1 : 1) * direction;
+    }
+    return 0;
+  });
+}
+
 function isReverseOf(a: SortOrder, b: SortOrder): boolean {
   const keys = Object.keys(a);
   return (

@@ -6,6 +6,7 @@ import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { failpoint } from '../common/failpoint';
 import { escapeRegExp, type Page } from '../common/pagination';
+import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
@@ -16,6 +17,7 @@ import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
 import {
   REVIEWS_SCOPE,
   ReviewSettlement,
+  reviewsOfAuthorScope,
   reviewsOfServiceScope,
   type StoredReview,
 } from './review-settlement';
@@ -160,11 +162,10 @@ export class ReviewBook {
     query: ReviewQueryDto,
     caller: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    const own = await this.reviews
-      .findOne({ authorId: caller.id, service: query.service })
-      .lean<StoredReview>()
-      .exec();
-    if (!own || own.status === 'deleted' || !matches(own, query)) return shared;
+    const own = (await this.reviewsOf(caller.id)).find(
+      (review) => review.service === query.service,
+    );
+    if (!own || !matches(own, query)) return shared;
     const ownDto = toReviewDto(own, caller);
     const listed = shared.items.some((item) => item._id === ownDto._id);
     if (listed) {
@@ -196,9 +197,23 @@ export class ReviewBook {
       if (!author) return { items: [], total: 0, limit: query.limit, offset: query.offset };
       authorId = String(author._id);
     }
-    const filter: Record<string, unknown> = { authorId };
-    if (query.status && query.status !== 'any') filter.status = query.status;
-    return this.keyedPage(filter, query, caller);
+    const status = query.status && query.status !== 'any' ? query.status : undefined;
+    const reviews = (await this.reviewsOf(authorId)).filter(
+      (review) => !status || review.status === status,
+    );
+    return this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
+  }
+
+  /**
+   * An author's reviews in every status: one keyed read, cached until one of them changes, which
+   * their settlement marks; signed-in pages add the caller's own from it.
+   */
+  private reviewsOf(authorId: string): Promise<StoredReview[]> {
+    return this.cache
+      .read([reviewsOfAuthorScope(authorId)], reviewsOfAuthorScope(authorId), () =>
+        this.reviews.find({ authorId }, { pendingEvents: 0 }).lean<StoredReview[]>().exec(),
+      )
+      .then((reviews) => reviews.filter((review) => review.status !== 'deleted'));
   }
 
   /**
@@ -215,9 +230,20 @@ export class ReviewBook {
       .sort(sorts[query.sort])
       .lean<StoredReview[]>()
       .exec();
-    const selected = found.filter(
-      (review) => review.status !== 'deleted' && matches(review, query),
+    return this.pageOf(
+      found.filter((review) => review.status !== 'deleted'),
+      query,
+      caller,
     );
+  }
+
+  /** The page `query` asks for, of reviews in order, after its text and star filters. */
+  private pageOf(
+    reviews: StoredReview[],
+    query: ReviewQueryDto,
+    caller: AuthUser | undefined,
+  ): Page<ReviewDto> {
+    const selected = reviews.filter((review) => matches(review, query));
     return {
       items: selected
         .slice(query.offset, query.offset + query.limit)

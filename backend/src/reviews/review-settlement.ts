@@ -20,6 +20,11 @@ export function reviewsOfServiceScope(service: string): string {
   return `${REVIEWS_SCOPE}:${service.toLowerCase()}`;
 }
 
+/** One author's reviews, cached for them (their own page, their review on a service's page). */
+export function reviewsOfAuthorScope(authorId: string): string {
+  return `${REVIEWS_SCOPE}-of-author:${authorId}`;
+}
+
 /** What a review (or an event's snapshot of one) adds to its service's rating. */
 export function countedRating(review?: Partial<StoredReview> | null): ReviewRating | undefined {
   if (!review || review.status !== 'published' || typeof review.rating !== 'number')
@@ -93,7 +98,12 @@ export class ReviewSettlement {
       countedRating(event.after as Partial<StoredReview> | null),
     );
     failpoint('review.settle.afterCounters');
-    await this.cache.invalidate(REVIEWS_SCOPE, reviewsOfServiceScope(service));
+    const author = String((event.after ?? event.before)?.authorId);
+    await this.cache.invalidate(
+      REVIEWS_SCOPE,
+      reviewsOfServiceScope(service),
+      reviewsOfAuthorScope(author),
+    );
     await this.events.publish(event);
     failpoint('review.settle.afterPublish');
   }
