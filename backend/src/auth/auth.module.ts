@@ -1,3 +1,4 @@
+import { API_TOKEN_AUDIENCE, jwtKey } from './access-tokens';
 import { Module, type Provider } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -8,7 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
-import { API_TOKEN_AUDIENCE, JwtStrategy } from './jwt.strategy';
+import { JwtStrategy } from './jwt.strategy';
 import { RefreshSessions } from './refresh-sessions';
 import {
   RefreshToken,
@@ -35,7 +36,7 @@ const googleStrategy: Provider = {
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secret: jwtKey(config.auth.jwtSecret),
         signOptions: {
           algorithm: 'HS256',
           audience: API_TOKEN_AUDIENCE,

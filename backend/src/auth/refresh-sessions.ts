@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import { RefreshToken, RevokedFamily } from './session.schema';
 
 export interface IssuedRefreshToken {
@@ -52,6 +53,7 @@ export class RefreshSessions {
     @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly cache: ReadCache,
   ) {}
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -136,6 +138,8 @@ export class RefreshSessions {
     // The mark access tokens are checked against comes first: no moment where both say "live".
     const accessTtl = this.config.auth.accessTokenTtlSeconds + 60;
     await this.redis.set(this.revokedKey(family), '1', 'EX', accessTtl);
+    // Answers the response cache kept for this login go stale with it.
+    await this.cache.invalidate(sessionScope(family));
     // Outlives every token of the family, including one a racing refresh issues right now.
     const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
     try {

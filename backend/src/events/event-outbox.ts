@@ -62,6 +62,13 @@ export class EventOutbox {
     await this.queue.add(event.type, event, eventJobOptions(event));
   }
 
+  /** Puts the events on the queue in one call. */
+  async publishAll(events: DomainEvent[]): Promise<void> {
+    await this.queue.addBulk(
+      events.map((event) => ({ name: event.type, data: event, opts: eventJobOptions(event) })),
+    );
+  }
+
   private async publishStored(event: DomainEvent): Promise<void> {
     await this.publish(event);
     await this.outbox.deleteOne({ _id: event.id }).exec();

@@ -1,3 +1,4 @@
+import { noteDatabaseRead } from '../common/read-cache/read-cache';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
 
 /** How long the driver waits to find a server, and to open a connection to it. */
@@ -22,6 +23,15 @@ const TIMED_QUERIES: MongooseQueryMiddleware[] = [
   'deleteOne',
   'deleteMany',
 ];
+
+/**
+ * Marks the request's read trace at every query (see noteDatabaseRead): the response cache
+ * keeps only answers that came wholly from cached reads.
+ */
+function databaseReadsPlugin(schema: Schema): void {
+  schema.pre(TIMED_QUERIES, noteDatabaseRead);
+  schema.pre('aggregate', noteDatabaseRead);
+}
 
 /** Gives every query and aggregation of the schema's model `maxTimeMS`, unless it sets its own. */
 export function timeLimitPlugin(maxTimeMS: number) {
@@ -48,6 +58,6 @@ export function databaseTimeLimits(queryTimeoutMs: number) {
     socketTimeoutMS: 2 * queryTimeoutMs,
     bufferCommands: false,
     connectionFactory: (connection: Connection): Connection =>
-      connection.plugin(timeLimitPlugin(queryTimeoutMs)),
+      connection.plugin(timeLimitPlugin(queryTimeoutMs)).plugin(databaseReadsPlugin),
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReviewBook } from '../reviews/review-book';
+import { ReviewBook, type StoredReview } from '../reviews/review-book';
 import { SYSTEM_ACTOR, type DomainEvent } from '../queue/review-events';
 import { moderate } from './rules';
 
@@ -24,7 +24,9 @@ export class ReviewScreening {
       event.type === 'review.created' ||
       (event.type === 'review.updated' && event.actor.role !== 'admin' && textChanged(event));
     if (!needsScreening || !event.reviewId) return [];
-    const review = await this.reviews.findById(event.reviewId);
+    // The event's own copy: a later change has an event of its own, and the flag below applies
+    // only to a review still published.
+    const review = event.after as unknown as StoredReview | null;
     if (!review || review.status !== 'published') return [];
 
     const since = new Date(new Date(event.at).getTime() - VELOCITY_WINDOW_MS);

@@ -97,7 +97,7 @@ export class ReviewBook {
   }
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
-    const service = await this.catalog.exists(dto.service);
+    const service = await this.catalog.identity(dto.service);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     const now = new Date();
     const review = {
@@ -120,8 +120,9 @@ export class ReviewBook {
       pending: false,
     } as StoredReview;
     const event = this.eventFor('review.created', actorOf(author), null, review);
+    const written = { ...review, pendingEvents: [event], pending: true };
     try {
-      await this.reviews.create({ ...review, pendingEvents: [event], pending: true });
+      await this.reviews.create(written);
     } catch (error) {
       if (isDuplicateKeyError(error)) {
         throw new ApiError(
@@ -133,7 +134,7 @@ export class ReviewBook {
       throw error;
     }
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(String(review._id));
+    await this.settlement.settleWritten(written);
     return review;
   }
 
@@ -281,7 +282,7 @@ export class ReviewBook {
     });
     if (!changed) throw new ApiError(404, 'No review has this id.');
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed;
   }
 
@@ -293,7 +294,7 @@ export class ReviewBook {
     });
     if (!changed) throw new ApiError(404, 'No review has this id.');
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed.before;
   }
 
@@ -321,7 +322,7 @@ export class ReviewBook {
       return this.withPending(current, set, event);
     });
     if (!changed) return null;
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed.after;
   }
 

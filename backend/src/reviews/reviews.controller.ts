@@ -37,7 +37,7 @@ import {
   UpdateResultDto,
   UpdateReviewDto,
 } from './review.dto';
-import { PublicRead } from '../common/public-read';
+import { PrivateRead, PublicRead } from '../common/public-read';
 
 @ApiTags('reviews')
 @Controller()
@@ -84,6 +84,7 @@ export class ReviewsController {
 
   @Get('myreviews')
   @UseGuards(JwtAuthGuard)
+  @PrivateRead()
   @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'listMyReviews',

@@ -19,6 +19,7 @@ import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
+import { Lru } from '../common/read-cache/lru';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -29,7 +30,23 @@ type StoredService = ServiceListing & { _id: unknown };
  * How many of the latest rating changes a service remembers, so that one applied again is
  * recognised: a recovered event is applied within seconds of the first attempt.
  */
-const APPLIED_CHANGES_KEPT = 64;
+const APPLIED_CHANGES_KEPT = 256;
+
+/** One review change's move of a service's counters, applied once per `key`. */
+export interface RatingChange {
+  key: string;
+  before?: ReviewRating;
+  after?: ReviewRating;
+}
+
+/** A service's title and owner: set when it is added, never changed. */
+export interface ServiceIdentity {
+  title: string;
+  ownerId?: string;
+}
+
+/** How many services' identities each process keeps (they never change, so never go stale). */
+const IDENTITIES_KEPT = 20_000;
 
 /** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
@@ -73,6 +90,8 @@ function toServiceDto(stored: StoredService): ServiceDto {
 /** The services people review, with the rating counters their reviews keep up to date. */
 @Injectable()
 export class ServiceCatalog {
+  private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
+
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     private readonly events: EventOutbox,
@@ -137,11 +156,17 @@ export class ServiceCatalog {
     });
   }
 
-  get(id: string): Promise<ServiceDto> {
+  async get(id: string): Promise<ServiceDto> {
+    const service = await this.find(id);
+    if (!service) throw new ApiError(404, 'No service has this id.');
+    return service;
+  }
+
+  /** The service from the read cache, or null when no service has this id. */
+  private find(id: string): Promise<ServiceDto | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const stored = await this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
-      if (!stored) throw new ApiError(404, 'No service has this id.');
-      return toServiceDto(stored);
+      return stored && toServiceDto(stored);
     });
   }
 
@@ -167,27 +192,52 @@ export class ServiceCatalog {
   }
 
   /**
-   * Moves the service's counters from one review rating to another (create: no `before`; delete:
-   * no `after`) and stores the derived average and score with them, once per `change`: the same
-   * change applied again (a retried or recovered event) leaves the counters as they are.
+   * The service's title and owner, or null when no service has this id: read once per process,
+   * as a review's write and its event's notifications need them and the counters' changes do not
+   * touch them.
    */
-  async applyRating(
-    serviceId: string,
-    change: string,
-    before?: ReviewRating,
-    after?: ReviewRating,
-  ) {
-    const increments = ratingIncrements(before, after);
-    if (Object.keys(increments).length === 0) return;
+  async identity(id: string): Promise<ServiceIdentity | null> {
+    const known = this.identities.get(id);
+    if (known) return known;
+    const stored = await this.services
+      .findById(id, { title: 1, ownerId: 1 })
+      .lean<ServiceIdentity>()
+      .exec();
+    if (!stored) return null;
+    const identity = {
+      title: stored.title,
+      ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),
+    };
+    this.identities.set(id, identity);
+    return identity;
+  }
+
+  /**
+   * Moves the service's counters by each change (a review's rating before and after it; create:
+   * no `before`; delete: no `after`) in one write, with the derived average and score, once per
+   * change key: a change applied again (a retried or recovered event) leaves the counters as they
+   * are.
+   */
+  async applyRatings(serviceId: string, changes: RatingChange[]): Promise<void> {
+    const moving = changes.filter(
+      (change) => Object.keys(ratingIncrements(change.before, change.after)).length > 0,
+    );
+    if (moving.length === 0) return;
     const applied = await this.atomic.modify<StoredService>(this.model, serviceId, (current) => {
       const seen = current.appliedChanges ?? [];
-      if (seen.includes(change)) return null;
-      const counters = withIncrements(current, increments);
+      const fresh = moving.filter((change) => !seen.includes(change.key));
+      if (fresh.length === 0) return null;
+      const counters = fresh.reduce<RatingCounters>(
+        (sum, change) => withIncrements(sum, ratingIncrements(change.before, change.after)),
+        current,
+      );
       return {
         ...counters,
         ratingAverage: ratingAverage(counters),
         ratingScore: ratingScore(counters),
-        appliedChanges: [...seen, change].slice(-APPLIED_CHANGES_KEPT),
+        appliedChanges: [...seen, ...fresh.map((change) => change.key)].slice(
+          -APPLIED_CHANGES_KEPT,
+        ),
       };
     });
     if (applied) await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
@@ -205,12 +255,5 @@ export class ServiceCatalog {
     if (!counters) return 0;
     if (!stars) return counters.ratingCount ?? 0;
     return counters.ratingStars?.[`s${stars}` as keyof RatingCounters['ratingStars']] ?? 0;
-  }
-
-  async exists(id: string): Promise<{ title: string; ownerId?: string } | null> {
-    return this.services
-      .findById(id, { title: 1, ownerId: 1 })
-      .lean<{ title: string; ownerId?: string }>()
-      .exec();
   }
 }

@@ -27,7 +27,7 @@ export class ReviewEventHandler {
     if (reasons.length > 0)
       this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
     await this.audit.append(event);
-    const service = event.serviceId ? await this.catalog.exists(event.serviceId) : null;
+    const service = event.serviceId ? await this.catalog.identity(event.serviceId) : null;
     await this.notifications.deliver(
       notificationsForEvent(event, { service: service ?? undefined }),
     );

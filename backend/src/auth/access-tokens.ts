@@ -1,0 +1,42 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import type { SessionOfRequest } from '../common/read-cache/response-cache';
+
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HS256 secret as a key object. Given a string, jsonwebtoken tries it as a PEM key first on
+ * every sign and verify, which costs more than the signature itself. Typed as the libraries'
+ * option types say (string), which they pass to jsonwebtoken unchanged.
+ */
+export function jwtKey(secret: string): string {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key as unknown as string;
+}
+
+/** The audience of access tokens: other tokens signed with the same secret are not API tokens. */
+export const API_TOKEN_AUDIENCE = 'api';
+
+/**
+ * Reads the login an access token belongs to, verified as the JWT guard verifies it (signature,
+ * expiry, audience); whether the login was revoked is for the caller to check.
+ */
+export function accessTokenSessions(secret: string): SessionOfRequest {
+  const tokens = new JwtService({
+    secret: jwtKey(secret),
+    verifyOptions: { algorithms: ['HS256'], audience: API_TOKEN_AUDIENCE },
+  });
+  return (authorization) => {
+    if (!authorization.startsWith('Bearer ')) return undefined;
+    try {
+      const claims = tokens.verify<{ sid?: unknown }>(authorization.slice('Bearer '.length));
+      return typeof claims.sid === 'string' ? claims.sid : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
