@@ -7,35 +7,44 @@ import { UsersService } from '../users/users.service';
 import { AuditEntry, utcDay } from './audit-entry.schema';
 import type { AuditQueryDto } from './audit.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import { GroupCommit } from '../common/group-commit';
 
 @Injectable()
 export class AuditLog {
+  private readonly batches = new GroupCommit<object>((entries) => this.insertAll(entries), 100);
+
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     private readonly users: UsersService,
   ) {}
 
-  /** Records the event once; answers false when it was already recorded (a retried job). */
-  async append(event: DomainEvent): Promise<boolean> {
+  /**
+   * Records the event once (a retried job's entry is already there). Concurrent jobs' entries
+   * are inserted together, in one command.
+   */
+  async append(event: DomainEvent): Promise<void> {
     const at = new Date(event.at);
+    await this.batches.add({
+      _id: event.id,
+      type: event.type,
+      at,
+      day: utcDay(at),
+      actor: event.actor,
+      actorId: event.actor.id,
+      reviewId: event.reviewId,
+      serviceId: event.serviceId,
+      before: event.before,
+      after: event.after,
+      recordedAt: new Date(),
+    });
+  }
+
+  private async insertAll(entries: object[]): Promise<void> {
     try {
-      await this.entries.create({
-        _id: event.id,
-        type: event.type,
-        at,
-        day: utcDay(at),
-        actor: event.actor,
-        actorId: event.actor.id,
-        reviewId: event.reviewId,
-        serviceId: event.serviceId,
-        before: event.before,
-        after: event.after,
-        recordedAt: new Date(),
-      });
-      return true;
+      await this.entries.insertMany(entries, { ordered: false });
     } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
+      const failures = (error as { writeErrors?: unknown[] }).writeErrors;
+      if (!failures?.length || !failures.every(isDuplicateKeyError)) throw error;
     }
   }
 

@@ -1,4 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
@@ -11,6 +15,9 @@ import { isDuplicateKeyError } from '../common/duplicate-key';
 
 /** Each user keeps this many of their newest notifications; older ones are dropped. */
 export const NOTIFICATIONS_KEPT_PER_USER = 200;
+/** Deliveries to one user between two checks of their cap (see capCheckDue). */
+const CAP_CHECK_EVERY = 20;
+const CAP_CHECK_WINDOW_SECONDS = 3600;
 
 /** Stored before notifications had `read`: their `readAt` says it (migrated when next listed). */
 type StoredNotification = Omit<Notification, 'read'> & { read?: boolean };
@@ -25,11 +32,13 @@ export class NotificationsService {
     @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Stores each notification once (ids come from the event) and e-mails the new ones. */
   async deliver(planned: PlannedNotification[]): Promise<number> {
-    let delivered = 0;
+    const deliveredTo = new Map<string, number>();
     for (const notification of planned) {
       try {
         await this.notifications.create({
@@ -46,8 +55,7 @@ export class NotificationsService {
         if (isDuplicateKeyError(error)) continue;
         throw error;
       }
-      delivered += 1;
-      await this.dropBeyondCap(notification.userId);
+      deliveredTo.set(notification.userId, (deliveredTo.get(notification.userId) ?? 0) + 1);
       if (this.mailer.enabled) {
         const user = await this.users.findById(notification.userId);
         if (user)
@@ -59,7 +67,29 @@ export class NotificationsService {
           );
       }
     }
-    return delivered;
+    for (const [userId, count] of deliveredTo) {
+      if (await this.capCheckDue(userId, count)) await this.dropBeyondCap(userId);
+    }
+    return [...deliveredTo.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * The cap check reads the user's whole set, so it runs on their first delivery in a while and
+   * then once per CAP_CHECK_EVERY: a busy user holds at most that many beyond the cap meanwhile.
+   * Without Redis, every delivery checks.
+   */
+  private async capCheckDue(userId: string, delivered: number): Promise<boolean> {
+    const key = `${this.config.redis.prefix}:notifications:since-cap-check:${userId}`;
+    try {
+      const after = await this.redis.incrby(key, delivered);
+      if (after === delivered) await this.redis.expire(key, CAP_CHECK_WINDOW_SECONDS);
+      const before = after - delivered;
+      return (
+        before === 0 || Math.floor(after / CAP_CHECK_EVERY) > Math.floor(before / CAP_CHECK_EVERY)
+      );
+    } catch {
+      return true;
+    }
   }
 
   /** Deletes the user's oldest notifications beyond the cap, one `_id` at a time. */
