@@ -1,6 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { RefreshSessions } from '../src/auth/refresh-sessions';
+import { NotificationsService } from '../src/notifications/notifications.service';
 import { addReview, addService } from './support/catalog-helpers';
 import { postWithCookie, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { listQueriesOf } from './support/list-queries';
@@ -15,6 +16,7 @@ describe('signed-in answers replayed per login', () => {
   let testApp: TestApp;
   let connection: Connection;
   let sessions: RefreshSessions;
+  let notifications: NotificationsService;
   let author: RegisteredUser;
   let reader: RegisteredUser;
   let service: string;
@@ -23,6 +25,7 @@ describe('signed-in answers replayed per login', () => {
     testApp = await startTestApp();
     connection = testApp.app.get<Connection>(getConnectionToken());
     sessions = testApp.app.get(RefreshSessions);
+    notifications = testApp.app.get(NotificationsService);
     author = await registerUser(testApp);
     reader = await registerUser(testApp);
     service = await addService(testApp, author.accessToken);
@@ -77,6 +80,29 @@ describe('signed-in answers replayed per login', () => {
     const id = await addReview(testApp, reader.accessToken, service, { rating: 2 });
     const after = await get('/api/myreviews', reader.accessToken);
     expect(after.body.map((review: { _id: string }) => review._id)).toContain(id);
+  });
+
+  it('replays /api/notifications until one arrives or is read', async () => {
+    const user = await registerUser(testApp);
+    const unread = async () =>
+      Number((await get('/api/notifications', user.accessToken)).headers['x-unread-count']);
+    const deliver = (id: string) =>
+      notifications.deliver([
+        { id, userId: user.uid, kind: 'review.received', text: id, link: '/' },
+      ]);
+    await deliver(`${user.uid}:first`);
+    expect(await unread()).toBe(1);
+    const seen = await observed(async () => expect(await unread()).toBe(1));
+    expect(seen).toEqual({ guarded: 0, queries: [] });
+
+    await deliver(`${user.uid}:second`);
+    expect(await unread()).toBe(2);
+    await testApp
+      .http()
+      .post('/api/notifications/read-all')
+      .set('Authorization', `Bearer ${user.accessToken}`)
+      .expect(200);
+    expect(await unread()).toBe(0);
   });
 
   it('stops replaying once the login ends', async () => {

@@ -1,3 +1,4 @@
+import { PrivateRead } from '../common/public-read';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -49,6 +50,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @PrivateRead()
   @ApiOperation({
     operationId: 'listNotifications',
     summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',

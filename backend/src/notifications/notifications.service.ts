@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { ReadCache } from '../common/read-cache/read-cache';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
@@ -15,6 +16,11 @@ import { isDuplicateKeyError } from '../common/duplicate-key';
 
 /** Each user keeps this many of their newest notifications; older ones are dropped. */
 export const NOTIFICATIONS_KEPT_PER_USER = 200;
+/** One user's notifications, cached for them until one arrives or is read. */
+function notificationsScope(userId: string): string {
+  return `notifications:${userId}`;
+}
+
 /** Deliveries to one user between two checks of their cap (see capCheckDue). */
 const CAP_CHECK_EVERY = 20;
 const CAP_CHECK_WINDOW_SECONDS = 3600;
@@ -34,6 +40,7 @@ export class NotificationsService {
     private readonly mailer: Mailer,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Stores each notification once (ids come from the event) and e-mails the new ones. */
@@ -70,6 +77,7 @@ export class NotificationsService {
     for (const [userId, count] of deliveredTo) {
       if (await this.capCheckDue(userId, count)) await this.dropBeyondCap(userId);
     }
+    await this.cache.invalidate(...[...deliveredTo.keys()].map(notificationsScope));
     return [...deliveredTo.values()].reduce((sum, count) => sum + count, 0);
   }
 
@@ -103,18 +111,24 @@ export class NotificationsService {
     for (const { _id } of older) await this.notifications.deleteOne({ _id }).exec();
   }
 
-  /** A page of the user's notifications, newest first, counted from their whole (capped) set. */
+  /**
+   * A page of the user's notifications, newest first, counted from their whole (capped) set,
+   * which is read once and cached for them until it changes.
+   */
   async list(
     userId: string,
     limit: number,
     offset: number,
   ): Promise<Page<Notification> & { unread: number }> {
-    const stored = await this.notifications
-      .find({ userId })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<StoredNotification[]>()
-      .exec();
-    const all = await Promise.all(stored.map((notification) => this.withReadFlag(notification)));
+    const scope = notificationsScope(userId);
+    const all = await this.cache.read([scope], scope, async () => {
+      const stored = await this.notifications
+        .find({ userId })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<StoredNotification[]>()
+        .exec();
+      return Promise.all(stored.map((notification) => this.withReadFlag(notification)));
+    });
     return {
       items: all.slice(offset, offset + limit),
       total: all.length,
@@ -137,6 +151,7 @@ export class NotificationsService {
       .updateOne({ _id: id, userId }, { $set: { read: true, readAt: new Date() } })
       .exec();
     if (result.matchedCount === 0) throw new ApiError(404, 'No notification with this id.');
+    await this.cache.invalidate(notificationsScope(userId));
   }
 
   /** Marks every unread notification of the user read; answers how many there were. */
@@ -144,6 +159,7 @@ export class NotificationsService {
     const result = await this.notifications
       .updateMany({ userId, read: false }, { $set: { read: true, readAt: new Date() } })
       .exec();
+    await this.cache.invalidate(notificationsScope(userId));
     return result.modifiedCount;
   }
 }
