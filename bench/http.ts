@@ -544,7 +544,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection and one user each) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection each, posting as ${USERS_PER_WRITER} users in turn) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
