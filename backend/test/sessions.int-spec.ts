@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { RefreshSessions } from '../src/auth/refresh-sessions';
+import { SessionsService } from '../src/auth/sessions.service';
 import { RefreshToken, RevokedFamily } from '../src/auth/session.schema';
 import {
   postWithCookie,
@@ -139,7 +139,7 @@ describe('refresh sessions and the access tokens tied to them', () => {
     const id = `expired-${Date.now()}`;
     await tokens.create({ _id: id, family: id, userId: id, expiresAt: yesterday, expiresOn });
     await revoked.create({ _id: id, revokedAt: yesterday, expiresOn });
-    expect(await testApp.app.get(RefreshSessions).deleteExpired()).toBeGreaterThanOrEqual(2);
+    expect(await testApp.app.get(SessionsService).deleteExpired()).toBeGreaterThanOrEqual(2);
     expect(await tokens.findById(id).lean()).toBeNull();
     expect(await revoked.findById(id).lean()).toBeNull();
   });

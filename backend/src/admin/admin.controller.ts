@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuditLog } from '../audit/audit-log';
+import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
 import { ApiErrors } from '../common/api-responses';
@@ -21,7 +21,7 @@ import { PageQueryDto, sendPage } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
-import { actorOf } from '../events/event-outbox';
+import { actorOf } from '../review-events/outbox.service';
 import { ReviewBook, type StatusChange } from '../reviews/review-book';
 import { ReviewDto } from '../reviews/review.dto';
 import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
@@ -36,7 +36,7 @@ import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
 export class AdminController {
   constructor(
     private readonly reviews: ReviewBook,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
     private readonly boardSessions: BoardSessions,
   ) {}
 

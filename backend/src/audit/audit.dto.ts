@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { PageQueryDto } from '../common/pagination';
-import type { EventType } from '../queue/review-events';
+import type { EventType } from '../review-events/review-events';
 
 export const EVENT_TYPES: EventType[] = [
   'review.created',

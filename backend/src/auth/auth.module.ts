@@ -9,7 +9,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { API_TOKEN_AUDIENCE, JwtStrategy } from './jwt.strategy';
-import { RefreshSessions } from './refresh-sessions';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 import {
   RefreshToken,
   RefreshTokenSchema,
@@ -46,7 +47,7 @@ const googleStrategy: Provider = {
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, RefreshSessions, JwtStrategy, googleStrategy],
-  exports: [RefreshSessions],
+  providers: [AuthService, SessionsService, SessionsRepository, JwtStrategy, googleStrategy],
+  exports: [SessionsService],
 })
 export class AuthModule {}

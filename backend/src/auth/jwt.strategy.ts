@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { AuthUser, Role } from './auth-user';
-import { RefreshSessions } from './refresh-sessions';
+import { SessionsService } from './sessions.service';
 
 /** The audience of access tokens: other tokens signed with the same secret are not API tokens. */
 export const API_TOKEN_AUDIENCE = 'api';
@@ -25,7 +25,7 @@ export interface AccessTokenClaims {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly sessions: RefreshSessions,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

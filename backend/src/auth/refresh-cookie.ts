@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
-import type { IssuedRefreshToken } from './refresh-sessions';
+import type { IssuedRefreshToken } from './sessions.service';
 
 export const REFRESH_COOKIE = 'sc_refresh';
 /**

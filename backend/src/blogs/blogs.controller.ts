@@ -4,13 +4,13 @@ import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-responses';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { PublicRead } from '../common/public-read';
-import { BlogCatalog } from './blog-catalog';
+import { BlogsService } from './blogs.service';
 import { BlogDto } from './blog.dto';
 
 @ApiTags('blogs')
 @Controller('blogs')
 export class BlogsController {
-  constructor(private readonly blogs: BlogCatalog) {}
+  constructor(private readonly blogs: BlogsService) {}
 
   @Get()
   @PublicRead()

@@ -11,8 +11,8 @@ import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from '../services/service-catalog';
 import { UsersService } from '../users/users.service';
-import { actorOf, newEvent } from '../events/event-outbox';
-import type { DomainEvent, EventActor, EventType } from '../queue/review-events';
+import { actorOf, newEvent } from '../review-events/outbox.service';
+import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
 import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
 import {
   REVIEWS_SCOPE,
