@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
@@ -19,7 +8,6 @@ import { ApiErrors } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AdminGuard, JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
 import { ReviewBook, type StatusChange } from '../reviews/review-book';
@@ -27,11 +15,10 @@ import { ReviewDto } from '../reviews/review.dto';
 import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
+import { Access } from '../auth/access';
 
 @ApiTags('admin')
-@ApiBearerAuth('bearer')
-@UseGuards(JwtAuthGuard, AdminGuard)
-@ApiErrors(401, 403)
+@Access('admin')
 @Controller('admin')
 export class AdminController {
   constructor(

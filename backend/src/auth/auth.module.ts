@@ -1,10 +1,12 @@
 import { Module, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
@@ -47,7 +49,15 @@ const googleStrategy: Provider = {
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionsRepository, JwtStrategy, googleStrategy],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionsRepository,
+    JwtStrategy,
+    googleStrategy,
+    // Every route of the app passes it: it enforces the route's @Access level.
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [SessionsService],
 })
 export class AuthModule {}

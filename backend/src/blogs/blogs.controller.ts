@@ -6,8 +6,10 @@ import { PageQueryDto, sendPage } from '../common/pagination';
 import { PublicRead } from '../common/public-read';
 import { BlogsService } from './blogs.service';
 import { BlogDto } from './blog.dto';
+import { Access } from '../auth/access';
 
 @ApiTags('blogs')
+@Access('public')
 @Controller('blogs')
 export class BlogsController {
   constructor(private readonly blogs: BlogsService) {}

@@ -2,8 +2,10 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, MongooseHealthIndicator } from '@nestjs/terminus';
 import { RedisHealthIndicator } from './redis.health';
+import { Access } from '../auth/access';
 
 @ApiTags('health')
+@Access('public')
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,20 +1,18 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IsString, MaxLength } from 'class-validator';
-import { JwtAuthGuard } from '../auth/guards';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
+import { Access } from '../auth/access';
 
 export class NotificationDto {
   @ApiProperty() _id: string;
@@ -42,8 +40,7 @@ class MarkedAllReadDto {
 }
 
 @ApiTags('notifications')
-@ApiBearerAuth('bearer')
-@UseGuards(JwtAuthGuard)
+@Access('signed-in')
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
@@ -54,7 +51,6 @@ export class NotificationsController {
     summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
   })
   @ApiOkResponse({ type: [NotificationDto] })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   async list(
     @CurrentUser() user: AuthUser,
     @Query() query: PageQueryDto,
@@ -73,7 +69,6 @@ export class NotificationsController {
     summary: 'Marks all your notifications read',
   })
   @ApiOkResponse({ type: MarkedAllReadDto })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   async markAllRead(@CurrentUser() user: AuthUser): Promise<MarkedAllReadDto> {
     return { marked: await this.notifications.markAllRead(user.id) };
   }

@@ -26,7 +26,11 @@ export class NotificationsRepository {
 
   /** The user's whole set, newest first. */
   listOf(userId: string): Promise<StoredNotification[]> {
-    return this.notifications.find({ userId }).sort(NEWEST_FIRST).lean<StoredNotification[]>().exec();
+    return this.notifications
+      .find({ userId })
+      .sort(NEWEST_FIRST)
+      .lean<StoredNotification[]>()
+      .exec();
   }
 
   /** The ids of the user's notifications after their newest `kept`. */

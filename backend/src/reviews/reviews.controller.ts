@@ -10,15 +10,8 @@ import {
   Req,
   Res,
   UseFilters,
-  UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
@@ -26,7 +19,6 @@ import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { ReviewBook, toReviewDto } from './review-book';
 import {
@@ -38,6 +30,7 @@ import {
   UpdateReviewDto,
 } from './review.dto';
 import { PublicRead } from '../common/public-read';
+import { Access } from '../auth/access';
 
 @ApiTags('reviews')
 @Controller()
@@ -46,8 +39,7 @@ export class ReviewsController {
 
   @Get('reviews')
   @PublicRead()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('optional')
   @ApiOperation({
     operationId: 'listReviews',
     summary:
@@ -65,15 +57,14 @@ export class ReviewsController {
   }
 
   @Post('addreviews')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'addReview',
     summary: 'Reviews a service (one review per user per service); the author is the login',
   })
   @ApiCreatedResponse({ type: InsertResultDto })
-  @ApiErrors(400, 401, 404, 409, 413, 429)
+  @ApiErrors(400, 404, 409, 413, 429)
   async add(
     @Body() dto: CreateReviewDto,
     @CurrentUser() caller: AuthUser,
@@ -83,14 +74,13 @@ export class ReviewsController {
   }
 
   @Get('myreviews')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({
     operationId: 'listMyReviews',
     summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
   })
   @ApiOkResponse({ type: [ReviewDto] })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 403)
   async mine(
     @Query() query: MyReviewsQueryDto,
     @Req() req: Request,
@@ -101,14 +91,13 @@ export class ReviewsController {
   }
 
   @Get('myeditedreviews/:id')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({
     operationId: 'getEditableReview',
     summary: 'A review, for its author or an admin',
   })
   @ApiOkResponse({ type: ReviewDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 403, 404)
   async editable(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,
@@ -118,15 +107,14 @@ export class ReviewsController {
 
   @Patch('updatereviews/edit/:id')
   @UseFilters(SuccessFlagExceptionFilter)
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'updateReview',
     summary: 'Changes a review (its author or an admin); errors carry success: false',
   })
   @ApiOkResponse({ type: UpdateResultDto })
-  @ApiErrors(400, 401, 403, 404, 413, 429)
+  @ApiErrors(400, 403, 404, 413, 429)
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateReviewDto,
@@ -137,15 +125,14 @@ export class ReviewsController {
   }
 
   @Delete('reviews/:id')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'deleteReview',
     summary: 'Deletes a review (its author or an admin)',
   })
   @ApiOkResponse({ type: DeleteResultDto })
-  @ApiErrors(400, 401, 403, 404, 429)
+  @ApiErrors(400, 403, 404, 429)
   async delete(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,
