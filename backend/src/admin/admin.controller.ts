@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
-import { ApiErrors } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -32,7 +32,7 @@ export class AdminController {
     operationId: 'listModerationQueue',
     summary: 'Flagged reviews waiting for a decision, oldest first',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiPageResponse(ReviewDto)
   @ApiErrors(400)
   async moderationQueue(
     @Query() query: PageQueryDto,
@@ -82,7 +82,7 @@ export class AdminController {
     summary:
       'The audit trail of one day (today by default), one review or one actor, newest first; also by action',
   })
-  @ApiOkResponse({ type: [AuditEntryDto] })
+  @ApiPageResponse(AuditEntryDto)
   @ApiErrors(400)
   async auditTrail(
     @Query() query: AuditQueryDto,

@@ -26,6 +26,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
 import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit';
+import { NotInClient } from '../common/api-responses';
 import { SameOriginGuard } from '../common/same-origin';
 import { PublicUserDto } from '../users/public-user';
 import type { ExternalProfile } from '../users/users.service';
@@ -161,6 +162,7 @@ export class AuthController {
 
   @Get('auth/google')
   @Access('public')
+  @NotInClient()
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({ operationId: 'startGoogleSignIn', summary: 'Redirects to Google sign-in' })
   @ApiFoundResponse({ description: 'Redirect to Google' })
@@ -170,6 +172,7 @@ export class AuthController {
 
   @Get('auth/google/callback')
   @Access('public')
+  @NotInClient()
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({
     operationId: 'finishGoogleSignIn',

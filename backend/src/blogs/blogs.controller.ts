@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse } from '../common/api-responses';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { PublicRead } from '../common/public-read';
 import { BlogsService } from './blogs.service';
@@ -17,7 +17,7 @@ export class BlogsController {
   @Get()
   @PublicRead()
   @ApiOperation({ operationId: 'listBlogs', summary: 'Blog posts, newest first' })
-  @ApiOkResponse({ type: [BlogDto] })
+  @ApiPageResponse(BlogDto)
   @ApiErrors(400)
   async list(
     @Query() query: PageQueryDto,

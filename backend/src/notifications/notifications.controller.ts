@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
 import { Access } from '../auth/access';
+import { ApiPageResponse } from '../common/api-responses';
 
 export class NotificationDto {
   @ApiProperty() _id: string;
@@ -50,7 +51,9 @@ export class NotificationsController {
     operationId: 'listNotifications',
     summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
   })
-  @ApiOkResponse({ type: [NotificationDto] })
+  @ApiPageResponse(NotificationDto, {
+    'X-Unread-Count': { description: 'How many are unread', schema: { type: 'integer' } },
+  })
   async list(
     @CurrentUser() user: AuthUser,
     @Query() query: PageQueryDto,

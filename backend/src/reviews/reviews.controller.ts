@@ -13,7 +13,12 @@ import {
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
+import {
+  ApiErrors,
+  ApiPageResponse,
+  DeleteResultDto,
+  InsertResultDto,
+} from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
@@ -45,7 +50,7 @@ export class ReviewsController {
     summary:
       'Reviews, paginated: published ones (plus your own when logged in); admins choose the status',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiPageResponse(ReviewDto)
   @ApiErrors(400, 401)
   async list(
     @Query() query: ReviewQueryDto,
@@ -79,7 +84,7 @@ export class ReviewsController {
     operationId: 'listMyReviews',
     summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiPageResponse(ReviewDto)
   @ApiErrors(400, 403)
   async mine(
     @Query() query: MyReviewsQueryDto,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, InsertResultDto } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse, InsertResultDto } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
@@ -24,7 +24,7 @@ export class ServicesController {
     operationId: 'getHomeServices',
     summary: 'The newest 3 services, for the home page',
   })
-  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiPageResponse(ServiceDto)
   homeServices(): Promise<ServiceDto[]> {
     return this.catalog.forHome();
   }
@@ -36,7 +36,7 @@ export class ServicesController {
     operationId: 'listServices',
     summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
   })
-  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiPageResponse(ServiceDto)
   @ApiErrors(400)
   async list(
     @Query() query: ServiceQueryDto,

@@ -36,7 +36,7 @@ export function ReviewsOverview({
         emptyText={emptyText}
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => (
-          <ReviewManageActions reviewId={review._id} editLabel={editLabel} />
+          <ReviewManageActions review={review} editLabel={editLabel} />
         )}
       />
     </Stack>
