@@ -28,7 +28,7 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
-  // Wait for the session: signed in, the list also holds the visitor's own e-mail on their reviews.
+  // Wait for the session: signed in, the list says what the visitor may do with their own review.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(
     authLoading ? skipToken : { service: serviceId, sort, ...pager.range },
