@@ -61,7 +61,15 @@ const config = {
 } as AppConfig;
 
 function sessionsWith(repository = new FakeSessionsRepository(), redis = fakeRedis()) {
-  return { repository, redis, sessions: new SessionsService(repository, config, redis.client) };
+  return {
+    repository,
+    redis,
+    sessions: new SessionsService(
+      repository as unknown as SessionsRepository,
+      config,
+      redis.client,
+    ),
+  };
 }
 
 async function sessionEnded(attempt: Promise<unknown>) {

@@ -59,7 +59,11 @@ function usersWith(adminEmails: string[] = []) {
   const repository = new FakeUsersRepository();
   const outbox = new RecordingOutbox();
   const config = { auth: { adminEmails } } as unknown as AppConfig;
-  const users = new UsersService(repository, config, outbox as unknown as OutboxService);
+  const users = new UsersService(
+    repository as unknown as UsersRepository,
+    config,
+    outbox as unknown as OutboxService,
+  );
   return { repository, outbox, users };
 }
 
