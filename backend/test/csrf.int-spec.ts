@@ -4,18 +4,13 @@ import {
   registerAdmin,
   registerUser,
 } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** Pages of the same site but another origin: another port, a sibling subdomain. */
 const SAME_SITE_ORIGINS = ['http://127.0.0.1:3001', 'http://evil.127.0.0.1.nip.io:3000'];
 
 describe('CSRF: cookie-authenticated writes come from our own pages only', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(startFullTestApp);
 
   const expectCrossOrigin = (response: { status: number; body: unknown }) => {
     expect(response.status).toBe(403);

@@ -1,16 +1,14 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** Body-parser and URI errors on real routes, with the SPA and server rendering in front. */
 describe('error answers on real routes of the full app', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let user: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     user = await registerUser(testApp);
   });
-  afterAll(() => testApp.close());
 
   const post = (path: string, body: string, contentType = 'application/json') =>
     testApp

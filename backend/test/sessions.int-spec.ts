@@ -9,7 +9,7 @@ import {
   registerUser,
   type RegisteredUser,
 } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp, type TestApp } from './support/test-app';
 
 function refresh(testApp: TestApp, cookie: string) {
   return postWithCookie(testApp, '/api/auth/refresh', cookie);
@@ -24,12 +24,7 @@ function getMe(testApp: TestApp, accessToken: string) {
 }
 
 describe('refresh sessions and the access tokens tied to them', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(startFullTestApp);
 
   it('rotates the refresh token on every use', async () => {
     const user = await registerUser(testApp);
@@ -146,12 +141,7 @@ describe('refresh sessions and the access tokens tied to them', () => {
 });
 
 describe('reuse of a refresh token after the grace', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(() => startFullTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' }));
 
   it('revokes the whole family, refresh and access tokens', async () => {
     const user = await registerUser(testApp);
@@ -165,14 +155,12 @@ describe('reuse of a refresh token after the grace', () => {
 });
 
 describe('the queue dashboard token and API tokens are apart', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let admin: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     admin = await registerAdmin(testApp);
   });
-  afterAll(() => testApp.close());
 
   it('the dashboard token is no API token', async () => {
     const opened = await testApp
