@@ -8,8 +8,11 @@ import {
   registerAdmin,
   registerUser,
   type RegisteredUser,
+  cookieOf,
 } from './support/auth-helpers';
 import { startFullTestApp, useTestApp, type TestApp } from './support/test-app';
+import { BOARD_COOKIE } from '../src/admin/queues-board';
+import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
 
 function refresh(testApp: TestApp, cookie: string) {
   return postWithCookie(testApp, '/api/auth/refresh', cookie);
@@ -52,7 +55,7 @@ describe('refresh sessions and the access tokens tied to them', () => {
       success: true,
     });
     expect(answer.headers['set-cookie']?.toString()).toMatch(
-      /sc_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+      new RegExp(`${SESSION_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`),
     );
     await refresh(testApp, user.cookie).expect(401);
     for (const accessToken of [user.accessToken, refreshed.body.accessToken as string]) {
@@ -168,14 +171,11 @@ describe('the queue dashboard token and API tokens are apart', () => {
       .post('/api/admin/queues-session')
       .set('Authorization', `Bearer ${admin.accessToken}`)
       .expect(200);
-    const boardCookie = ([] as string[])
-      .concat(opened.headers['set-cookie'] ?? [])
-      .find((cookie) => cookie.startsWith('sc_board='));
-    const boardToken = (boardCookie as string).split(';')[0].slice('sc_board='.length);
+    const boardToken = cookieOf(opened, BOARD_COOKIE).slice(`${BOARD_COOKIE}=`.length);
     await testApp
       .http()
       .get('/api/admin/queues')
-      .set('Cookie', `sc_board=${boardToken}`)
+      .set('Cookie', `${BOARD_COOKIE}=${boardToken}`)
       .expect(200);
     await testApp
       .http()
@@ -188,7 +188,7 @@ describe('the queue dashboard token and API tokens are apart', () => {
     await testApp
       .http()
       .get('/api/admin/queues')
-      .set('Cookie', `sc_board=${admin.accessToken}`)
+      .set('Cookie', `${BOARD_COOKIE}=${admin.accessToken}`)
       .expect(401);
   });
 });
