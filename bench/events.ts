@@ -15,7 +15,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
-import { REVIEW_EVENTS_QUEUE } from '../backend/src/queue/review-events';
+import { REVIEW_EVENTS_QUEUE, type EventType } from '../backend/src/review-events/review-events';
 import { appEnv, startAppProcesses, startWorkerProcess } from '../infra/app-processes';
 import { startTestStorage } from '../infra/storage';
 import { freePort, sleep, type Managed } from '../infra/storage/processes';
@@ -124,9 +124,12 @@ async function reviewSlots(baseUrl: string, services: string[], count: number) {
     .slice(0, count);
 }
 
+/** The events whose audit delay is measured. */
+type AuditedCreate = Extract<EventType, 'review.created' | 'service.created'>;
+
 async function auditTimes(
   mongo: MongoClient,
-  type: 'review.created' | 'service.created',
+  type: AuditedCreate,
   ids: string[],
 ): Promise<AuditTimes[]> {
   const field = type === 'review.created' ? 'reviewId' : 'serviceId';
@@ -141,7 +144,7 @@ async function auditTimes(
 /** Polls until every id has its audit entry; fails after AUDIT_TIMEOUT_MS saying how far it got. */
 async function waitForAudit(
   mongo: MongoClient,
-  type: 'review.created' | 'service.created',
+  type: AuditedCreate,
   ids: string[],
 ): Promise<AuditTimes[]> {
   const deadline = Date.now() + AUDIT_TIMEOUT_MS;

@@ -9,7 +9,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { EventsModule } from './events/events.module';
+import { ReviewEventsModule } from './review-events/review-events.module';
 
 @Module({})
 export class AppModule {
@@ -26,7 +26,7 @@ export class AppModule {
         BlogsModule,
         AdminModule,
         NotificationsModule,
-        EventsModule,
+        ReviewEventsModule,
       ],
     };
   }

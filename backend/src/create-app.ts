@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -17,6 +17,7 @@ import { WriteQueue } from './common/write-queue';
 import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/response-cache';
 import { accessTokenSessions } from './auth/access-tokens';
 import { apiValidationPipe } from './common/validation';
+import { undeclaredRoutes } from './auth/access';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
@@ -42,6 +43,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
+  const undeclared = undeclaredRoutes(app.get(ModulesContainer));
+  if (undeclared.length > 0) {
+    throw new Error(`These routes declare no @Access(...): ${undeclared.join(', ')}.`);
+  }
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.

@@ -1,15 +1,12 @@
 import { registerAdmin, registerUser, uniqueEmail } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 describe('ADMIN_EMAILS on the full app', () => {
   const listedEmail = uniqueEmail('boss');
   const grantedEmail = uniqueEmail('ops');
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({ ADMIN_EMAILS: `${listedEmail},${grantedEmail}` });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(() =>
+    startFullTestApp({ ADMIN_EMAILS: `${listedEmail},${grantedEmail}` }),
+  );
 
   it('a password registration of a listed address is a plain user', async () => {
     const response = await testApp

@@ -3,18 +3,13 @@ import { join } from 'node:path';
 import { UsersService } from '../src/users/users.service';
 import { DEV_ADMIN_PASSWORD } from '../src/users/admin-defaults';
 import { seedAdmin } from '../src/users/seed-admin';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { registerUser, uniqueEmail } from './support/auth-helpers';
 
 const grantCli = join(__dirname, '..', 'dist', 'users', 'admin-grant.cli.js');
 
 describe('admins', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   async function loginIsAdmin(email: string, password: string): Promise<boolean> {
     const response = await testApp

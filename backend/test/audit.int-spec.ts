@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { AuditLog } from '../src/audit/audit-log';
-import type { DomainEvent } from '../src/queue/review-events';
+import { AuditService } from '../src/audit/audit.service';
+import type { DomainEvent } from '../src/review-events/review-events';
 import {
   registerAdmin,
   registerUser,
@@ -21,7 +21,7 @@ describe('the audit trail', () => {
     testApp = await startTestApp();
     admin = await registerAdmin(testApp);
     actor = await registerUser(testApp);
-    const audit = testApp.app.get(AuditLog);
+    const audit = testApp.app.get(AuditService);
     const event = (at: string, type: DomainEvent['type']): DomainEvent => ({
       id: randomUUID(),
       type,

@@ -7,8 +7,12 @@ import {
   registerAdmin,
   registerUser,
   uniqueEmail,
+  setCookieLine,
 } from './support/auth-helpers';
 import { startGoogleMock, type GoogleMock } from '../../infra/google-mock';
+import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
+import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
+import { OAUTH_STATE_COOKIE } from '../src/auth/oauth-state-store';
 
 describe('auth', () => {
   let testApp: TestApp;
@@ -46,10 +50,14 @@ describe('auth', () => {
       expect(response.body.user.uid).toBe(response.body.insertedId);
       const [cookie, hint] = ([] as string[]).concat(response.headers['set-cookie']);
       expect(cookie).toMatch(
-        /^sc_refresh=[\w-]+; Path=\/api\/auth; Expires=.+; HttpOnly; SameSite=Lax$/,
+        new RegExp(
+          `^${REFRESH_COOKIE}=[\\w-]+; Path=/api/auth; Expires=.+; HttpOnly; SameSite=Lax$`,
+        ),
       );
       // the SPA's hint that a session may exist: readable by scripts, no secret in it
-      expect(hint).toMatch(/^sc_session=1; Path=\/; Expires=.+; SameSite=Lax$/);
+      expect(hint).toMatch(
+        new RegExp(`^${SESSION_HINT_COOKIE}=1; Path=/; Expires=.+; SameSite=Lax$`),
+      );
     });
 
     it('refuses a second account with the same e-mail (409)', async () => {
@@ -96,7 +104,7 @@ describe('auth', () => {
         .send({ email: user.email.toUpperCase(), password: user.password })
         .expect(200);
       expect(response.body.user.email).toBe(user.email);
-      expect(refreshCookieOf(response)).toMatch(/^sc_refresh=/);
+      expect(refreshCookieOf(response)).toMatch(new RegExp(`^${REFRESH_COOKIE}=`));
     });
 
     it('answers the same sentence for an unknown e-mail and a wrong password', async () => {
@@ -260,9 +268,7 @@ describe('rate limits', () => {
 
 /** Follows Google's consent redirect and the callback with the state cookie `start` set. */
 async function finishGoogleFlow(testApp: TestApp, start: Response) {
-  const stateCookie = ([] as string[])
-    .concat(start.headers['set-cookie'])
-    .find((c) => c.startsWith('sc_oauth_state='));
+  const stateCookie = setCookieLine(start, OAUTH_STATE_COOKIE);
   expect(stateCookie).toBeDefined();
   const authorize = new URL(start.headers.location);
   const consent = await fetch(authorize, { redirect: 'manual' });
@@ -327,10 +333,10 @@ describe('Google sign-in against a local OAuth2 server', () => {
     const finish = await testApp
       .http()
       .get(`/api/auth/google/callback${callback.search}`)
-      .set('Cookie', 'sc_oauth_state=forged')
+      .set('Cookie', `${OAUTH_STATE_COOKIE}=forged`)
       .expect(302);
     expect(finish.headers.location).toBe('/login?error=google');
-    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
   });
 });
 
@@ -358,6 +364,6 @@ describe('Google sign-in with an unverified e-mail that already has a password a
     const start = await testApp.http().get('/api/auth/google').expect(302);
     const finish = await finishGoogleFlow(testApp, start);
     expect(finish.headers.location).toBe('/login?error=EMAIL_NEEDS_PASSWORD');
-    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain('sc_refresh=');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
   });
 });

@@ -5,6 +5,7 @@ import type { Storage } from '../../infra/storage';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addService } from './support/catalog-helpers';
 import type { TestApp } from './support/test-app';
+import { REFRESH_COOKIE } from '../src/auth/refresh-cookie';
 
 const WRITERS_PER_PROCESS = 16;
 const PUBLIC_URL = 'http://127.0.0.1:3000';
@@ -147,7 +148,10 @@ describe('concurrent writers in two API processes', () => {
     const cookies = answers.flatMap((answer) =>
       ([] as string[])
         .concat(answer.headers['set-cookie'] ?? [])
-        .filter((cookie) => cookie.startsWith('sc_refresh=') && !cookie.startsWith('sc_refresh=;'))
+        .filter(
+          (cookie) =>
+            cookie.startsWith(`${REFRESH_COOKIE}=`) && !cookie.startsWith(`${REFRESH_COOKIE}=;`),
+        )
         .map((cookie) => cookie.split(';')[0]),
     );
     for (const [index, token] of [user.accessToken, ...tokens].entries()) {

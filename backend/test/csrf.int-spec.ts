@@ -3,19 +3,16 @@ import {
   refreshCookieOf,
   registerAdmin,
   registerUser,
+  cookieOf,
 } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
+import { BOARD_COOKIE } from '../src/admin/queues-board';
 
 /** Pages of the same site but another origin: another port, a sibling subdomain. */
 const SAME_SITE_ORIGINS = ['http://127.0.0.1:3001', 'http://evil.127.0.0.1.nip.io:3000'];
 
 describe('CSRF: cookie-authenticated writes come from our own pages only', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(startFullTestApp);
 
   const expectCrossOrigin = (response: { status: number; body: unknown }) => {
     expect(response.status).toBe(403);
@@ -66,10 +63,7 @@ describe('CSRF: cookie-authenticated writes come from our own pages only', () =>
       .post('/api/admin/queues-session')
       .set('Authorization', `Bearer ${admin.accessToken}`)
       .expect(200);
-    const board = ([] as string[])
-      .concat(opened.headers['set-cookie'] ?? [])
-      .find((cookie) => cookie.startsWith('sc_board='))
-      ?.split(';')[0] as string;
+    const board = cookieOf(opened, BOARD_COOKIE);
     await testApp.http().get('/api/admin/queues').set('Cookie', board).expect(200);
     const resume = '/api/admin/queues/api/queues/resume';
     for (const origin of SAME_SITE_ORIGINS) {

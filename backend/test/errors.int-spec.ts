@@ -1,12 +1,7 @@
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('error answers', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('an unknown API path is a JSON 404, not the SPA', async () => {
     const response = await testApp.http().get('/api/no-such-route').expect(404);

@@ -6,9 +6,11 @@ import {
   registerUser,
   uniqueEmail,
   type RegisteredUser,
+  setCookieLine,
 } from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { eventually, startTestWorker } from './support/test-worker';
+import { BOARD_COOKIE } from '../src/admin/queues-board';
 
 interface AuditEntry {
   _id: string;
@@ -308,9 +310,7 @@ describe('review events through the worker', () => {
       .post('/api/admin/queues-session')
       .set('Authorization', as(admin))
       .expect(200);
-    const cookie = ([] as string[])
-      .concat(session.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('sc_board='));
+    const cookie = setCookieLine(session, BOARD_COOKIE);
     expect(cookie).toContain('HttpOnly');
     const page = await testApp
       .http()

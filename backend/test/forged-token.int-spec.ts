@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { DEVELOPMENT_JWT_SECRET } from '../src/config/published-secrets';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** An HS256 JWT made with nothing but node:crypto, as an attacker would. */
 function signJwt(claims: Record<string, unknown>, secret: string): string {
@@ -10,12 +10,9 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
 }
 
 describe('an admin token forged with the development secret', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({ JWT_SECRET: randomBytes(32).toString('hex') });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(() =>
+    startFullTestApp({ JWT_SECRET: randomBytes(32).toString('hex') }),
+  );
 
   it('is refused by an app configured with a real secret', async () => {
     const now = Math.floor(Date.now() / 1000);

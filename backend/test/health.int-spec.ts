@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { startRedisServer } from '../../infra/storage/redis';
 import { freePort } from '../../infra/storage/processes';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, useTestApp } from './support/test-app';
 
 describe('GET /api/health', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it('answers 200 naming MongoDB and Redis up', async () => {
     const response = await testApp.http().get('/api/health').expect(200);

@@ -1,19 +1,17 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** Ids are hex: however a client spells one, it names one thing (checked on the full app). */
 describe('ids in any letter case', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let author: RegisteredUser;
   let service: string;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     author = await registerUser(testApp);
     service = await addService(testApp, author.accessToken);
   });
-  afterAll(() => testApp.close());
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
 

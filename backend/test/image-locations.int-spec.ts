@@ -1,18 +1,16 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** Paths a browser would load from another origin, sent where the API takes an image location. */
 const OTHER_ORIGINS = ['/\\evil.example/x.png', '\\\\evil.example/x.png', '/\t/evil.example/x.png'];
 
 describe('image locations on real routes', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let user: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     user = await registerUser(testApp);
   });
-  afterAll(() => testApp.close());
 
   it.each(OTHER_ORIGINS)('PATCH /api/auth/me refuses the photoURL %j', async (photoURL) => {
     const response = await testApp

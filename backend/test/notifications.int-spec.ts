@@ -6,19 +6,17 @@ import {
   NotificationsService,
 } from '../src/notifications/notifications.service';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('notifications', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let notifications: Model<Notification>;
   let service: NotificationsService;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
     notifications = testApp.app.get(getModelToken(Notification.name));
     service = testApp.app.get(NotificationsService);
   });
-  afterAll(() => testApp.close());
 
   const deliver = (user: RegisteredUser, ids: string[]) =>
     service.deliver(

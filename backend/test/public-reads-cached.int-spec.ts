@@ -5,17 +5,16 @@ import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ContentSeeder } from '../src/seed/content-seeder';
 import { ServiceListing } from '../src/services/service-listing.schema';
 import { listQueriesOf } from './support/list-queries';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
 
 /** Public lists other than the services' own: read once, then answered from the read cache. */
 describe('public reads through the read cache', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let connection: Connection;
   let blogs: Model<Blog>;
   let seeder: ContentSeeder;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     connection = testApp.app.get<Connection>(getConnectionToken());
     blogs = testApp.app.get<Model<Blog>>(getModelToken(Blog.name), { strict: false });
     seeder = new ContentSeeder(
@@ -25,7 +24,6 @@ describe('public reads through the read cache', () => {
     );
     await seeder.seed();
   });
-  afterAll(() => testApp.close());
 
   const blogQueries = async (run: () => Promise<unknown>) =>
     (await listQueriesOf(connection, run)).filter((query) => query.collection === 'blogs');

@@ -3,16 +3,11 @@ import type { Model } from 'mongoose';
 import { Notification } from '../src/notifications/notification.schema';
 import { registerUser } from './support/auth-helpers';
 import { QUERY_LOG_DIR_ENV, readQueryLog } from './support/query-log';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** The query-shape check sees what the app asks the database, not the tests' own reads. */
 describe('the query recorder', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it("logs the queries of the app's requests, and not those the test makes itself", async () => {
     const notifications: Model<Notification> = testApp.app.get(getModelToken(Notification.name));

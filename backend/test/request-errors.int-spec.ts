@@ -1,16 +1,15 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp } from './support/test-app';
+import { SERVER_STATE_ELEMENT_ID } from '../src/spa/page-contract';
 
 /** Body-parser and URI errors on real routes, with the SPA and server rendering in front. */
 describe('error answers on real routes of the full app', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let user: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     user = await registerUser(testApp);
   });
-  afterAll(() => testApp.close());
 
   const post = (path: string, body: string, contentType = 'application/json') =>
     testApp
@@ -22,7 +21,7 @@ describe('error answers on real routes of the full app', () => {
 
   it('serves the SPA and a server-rendered page (the module is on)', async () => {
     const page = await testApp.http().get('/services').set('Accept', 'text/html').expect(200);
-    expect(page.text).toContain('sc-server-state');
+    expect(page.text).toContain(`id="${SERVER_STATE_ELEMENT_ID}"`);
   });
 
   it.each(['/api/auth/login', '/api/register', '/api/addreviews'])(

@@ -2,6 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './support/test-app';
+import {
+  COLOR_MODE_COOKIE,
+  SERVER_STATE_ELEMENT_ID,
+  SESSION_HINT_COOKIE,
+} from '../src/spa/page-contract';
 
 /** What the stand-in renderer was asked for, in order (it runs in this process). */
 interface RendererCalls {
@@ -72,7 +77,7 @@ describe('server-rendered pages', () => {
     );
     expect(response.text).toContain(
       '<div id="root"><main>light page /services/abc?page=2 ok</main></div>' +
-        '<script type="application/json" id="sc-server-state">{"page":"/services/abc?page=2"}</script>',
+        `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">{"page":"/services/abc?page=2"}</script>`,
     );
     // The page's text and images come first: the app's code is fetched once they are painted.
     expect(response.text).not.toContain('modulepreload');
@@ -87,7 +92,7 @@ describe('server-rendered pages', () => {
     const picked = await testApp
       .http()
       .get('/contacts')
-      .set('Cookie', 'sc_color_mode=light')
+      .set('Cookie', `${COLOR_MODE_COOKIE}=light`)
       .set('Sec-CH-Prefers-Color-Scheme', 'dark')
       .expect(200);
     expect(picked.text).toContain('<main>light page /contacts ok</main>');
@@ -122,7 +127,7 @@ describe('server-rendered pages', () => {
     const response = await testApp
       .http()
       .get('/services/abc')
-      .set('Cookie', 'sc_session=1')
+      .set('Cookie', `${SESSION_HINT_COOKIE}=1`)
       .expect(200);
     expect(response.text).toBe(INDEX_HTML);
     expect(renderer.serverRenderingTest!.calls).toEqual([]);

@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { RefreshSessions } from '../src/auth/refresh-sessions';
+import { SessionsService } from '../src/auth/sessions.service';
 import { RefreshToken, RevokedFamily } from '../src/auth/session.schema';
 import {
   postWithCookie,
@@ -8,8 +8,11 @@ import {
   registerAdmin,
   registerUser,
   type RegisteredUser,
+  cookieOf,
 } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, useTestApp, type TestApp } from './support/test-app';
+import { BOARD_COOKIE } from '../src/admin/queues-board';
+import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
 
 function refresh(testApp: TestApp, cookie: string) {
   return postWithCookie(testApp, '/api/auth/refresh', cookie);
@@ -24,12 +27,7 @@ function getMe(testApp: TestApp, accessToken: string) {
 }
 
 describe('refresh sessions and the access tokens tied to them', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(startFullTestApp);
 
   it('rotates the refresh token on every use', async () => {
     const user = await registerUser(testApp);
@@ -57,7 +55,7 @@ describe('refresh sessions and the access tokens tied to them', () => {
       success: true,
     });
     expect(answer.headers['set-cookie']?.toString()).toMatch(
-      /sc_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+      new RegExp(`${SESSION_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`),
     );
     await refresh(testApp, user.cookie).expect(401);
     for (const accessToken of [user.accessToken, refreshed.body.accessToken as string]) {
@@ -139,19 +137,14 @@ describe('refresh sessions and the access tokens tied to them', () => {
     const id = `expired-${Date.now()}`;
     await tokens.create({ _id: id, family: id, userId: id, expiresAt: yesterday, expiresOn });
     await revoked.create({ _id: id, revokedAt: yesterday, expiresOn });
-    expect(await testApp.app.get(RefreshSessions).deleteExpired()).toBeGreaterThanOrEqual(2);
+    expect(await testApp.app.get(SessionsService).deleteExpired()).toBeGreaterThanOrEqual(2);
     expect(await tokens.findById(id).lean()).toBeNull();
     expect(await revoked.findById(id).lean()).toBeNull();
   });
 });
 
 describe('reuse of a refresh token after the grace', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(() => startFullTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' }));
 
   it('revokes the whole family, refresh and access tokens', async () => {
     const user = await registerUser(testApp);
@@ -165,14 +158,12 @@ describe('reuse of a refresh token after the grace', () => {
 });
 
 describe('the queue dashboard token and API tokens are apart', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp(startFullTestApp);
   let admin: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startFullTestApp();
     admin = await registerAdmin(testApp);
   });
-  afterAll(() => testApp.close());
 
   it('the dashboard token is no API token', async () => {
     const opened = await testApp
@@ -180,14 +171,11 @@ describe('the queue dashboard token and API tokens are apart', () => {
       .post('/api/admin/queues-session')
       .set('Authorization', `Bearer ${admin.accessToken}`)
       .expect(200);
-    const boardCookie = ([] as string[])
-      .concat(opened.headers['set-cookie'] ?? [])
-      .find((cookie) => cookie.startsWith('sc_board='));
-    const boardToken = (boardCookie as string).split(';')[0].slice('sc_board='.length);
+    const boardToken = cookieOf(opened, BOARD_COOKIE).slice(`${BOARD_COOKIE}=`.length);
     await testApp
       .http()
       .get('/api/admin/queues')
-      .set('Cookie', `sc_board=${boardToken}`)
+      .set('Cookie', `${BOARD_COOKIE}=${boardToken}`)
       .expect(200);
     await testApp
       .http()
@@ -200,7 +188,7 @@ describe('the queue dashboard token and API tokens are apart', () => {
     await testApp
       .http()
       .get('/api/admin/queues')
-      .set('Cookie', `sc_board=${admin.accessToken}`)
+      .set('Cookie', `${BOARD_COOKIE}=${admin.accessToken}`)
       .expect(401);
   });
 });

@@ -1,11 +1,11 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { RefreshSessions } from '../src/auth/refresh-sessions';
+import { SessionsService } from '../src/auth/sessions.service';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { addReview, addService } from './support/catalog-helpers';
 import { postWithCookie, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { listQueriesOf } from './support/list-queries';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /**
  * Signed-in reads made wholly from cached reads are replayed to the same login by the response
@@ -13,25 +13,23 @@ import { startTestApp, type TestApp } from './support/test-app';
  * caller never gets their answer, and a logout ends the replays with the login.
  */
 describe('signed-in answers replayed per login', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let connection: Connection;
-  let sessions: RefreshSessions;
+  let sessions: SessionsService;
   let notifications: NotificationsService;
   let author: RegisteredUser;
   let reader: RegisteredUser;
   let service: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
     connection = testApp.app.get<Connection>(getConnectionToken());
-    sessions = testApp.app.get(RefreshSessions);
+    sessions = testApp.app.get(SessionsService);
     notifications = testApp.app.get(NotificationsService);
     author = await registerUser(testApp);
     reader = await registerUser(testApp);
     service = await addService(testApp, author.accessToken);
     await addReview(testApp, author.accessToken, service, { rating: 5 });
   });
-  afterAll(() => testApp.close());
 
   const get = (path: string, token: string) =>
     testApp.http().get(path).set('Authorization', `Bearer ${token}`).expect(200);

@@ -1,8 +1,8 @@
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../src/config/app-config';
-import { EventOutbox } from '../src/events/event-outbox';
-import { SYSTEM_ACTOR, type DomainEvent } from '../src/queue/review-events';
-import { ReviewEventHandler } from '../src/worker/review-event-handler';
+import { OutboxService } from '../src/review-events/outbox.service';
+import { SYSTEM_ACTOR, type DomainEvent } from '../src/review-events/review-events';
+import { ReviewEventHandler } from '../src/review-events/review-event-handler';
 import { startTestWorker } from './support/test-worker';
 
 /** How long the job stays in hand: the worker is closed during it. */
@@ -34,7 +34,7 @@ describe('worker shutdown', () => {
       await handle(event);
     });
 
-    const event = await worker.get(EventOutbox).record('service.created', {
+    const event = await worker.get(OutboxService).record('service.created', {
       actor: SYSTEM_ACTOR,
       serviceId: '507f1f77bcf86cd799439011',
       before: null,

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { SERVER_STATE_ELEMENT_ID } from '../src/lib/pageContract';
 
 export { expect } from '@playwright/test';
 
@@ -8,11 +9,11 @@ export { expect } from '@playwright/test';
  * it has hydrated; the footer is the layout's last part, and a frame later the page is live.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('sc-server-state')) return true;
+  await page.waitForFunction((stateId) => {
+    if (!document.getElementById(stateId)) return true;
     const footer = document.querySelector('footer');
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  }, SERVER_STATE_ELEMENT_ID);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 

@@ -1,5 +1,6 @@
 import { test as withoutApp, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './app';
+import { SERVER_STATE_ELEMENT_ID } from '../src/lib/pageContract';
 
 /**
  * Errors the page logs (React reports hydration mismatches so) or throws; not images that did
@@ -114,7 +115,7 @@ test.describe('public pages once the app runs them', () => {
       data: { name: 'Sam Session', email, password: 'a-long-password-1' },
     });
     const html = await (await page.request.get('/')).text();
-    expect(html).not.toContain('sc-server-state');
+    expect(html).not.toContain(SERVER_STATE_ELEMENT_ID);
     expect(html).toContain('<div id="root"></div>');
 
     await page.goto('/');

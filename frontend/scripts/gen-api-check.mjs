@@ -1,9 +1,10 @@
 /* global process, console, URL */
 // Regenerates the RTK Query client beside the committed one and fails when they differ.
 import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 
-const config = JSON.parse(await readFile(new URL('../openapi-config.json', import.meta.url)));
+const config = createRequire(import.meta.url)('../openapi-config.cjs');
 const committed = new URL(`../${config.outputFile}`, import.meta.url);
 // Same folder as the committed file so the generated import of baseApi is identical.
 const fresh = new URL(`../${config.outputFile.replace(/\.ts$/, '.check.tmp.ts')}`, import.meta.url);

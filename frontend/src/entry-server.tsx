@@ -14,28 +14,12 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from './lib/api/client';
 import { sessionEnded } from './lib/sessionSlice';
 import { AppRoot } from './app/AppRoot';
-import type { ColorMode } from './lib/theme/colorModeSlice';
+import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
 import { serializeServerState } from './lib/serverState';
 import { setupStore } from './lib/store';
 
-export interface PageRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** Where the API answers, for the page's data (the server itself). */
-  apiOrigin: string;
-  colorMode: ColorMode;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** `<style>` elements for the page's styles, for the document's head. */
-  head: string;
-  /** The markup inside `#root`. */
-  html: string;
-  /** JSON for `<script type="application/json" id="sc-server-state">`. */
-  state: string;
-}
+export type { PageRequest, RenderedPage };
 
 async function toHtml(element: ReactNode): Promise<string> {
   // Every Suspense boundary inline, however large: the page's CSP allows no inline scripts, which

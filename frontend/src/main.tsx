@@ -1,4 +1,4 @@
-import { SERVER_STATE_ELEMENT_ID } from './lib/serverStateElement';
+import { SERVER_STATE_ELEMENT_ID } from './lib/pageContract';
 
 function loaded(image: HTMLImageElement): Promise<void> {
   if (image.complete) return Promise.resolve();

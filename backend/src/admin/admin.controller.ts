@@ -1,42 +1,29 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AuditLog } from '../audit/audit-log';
+import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
-import { ApiErrors } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AdminGuard, JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
-import { actorOf } from '../events/event-outbox';
+import { actorOf } from '../review-events/outbox.service';
 import { ReviewBook, type StatusChange } from '../reviews/review-book';
 import { ReviewDto } from '../reviews/review.dto';
 import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
+import { Access } from '../auth/access';
 
 @ApiTags('admin')
-@ApiBearerAuth('bearer')
-@UseGuards(JwtAuthGuard, AdminGuard)
-@ApiErrors(401, 403)
+@Access('admin')
 @Controller('admin')
 export class AdminController {
   constructor(
     private readonly reviews: ReviewBook,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
     private readonly boardSessions: BoardSessions,
   ) {}
 
@@ -45,7 +32,7 @@ export class AdminController {
     operationId: 'listModerationQueue',
     summary: 'Flagged reviews waiting for a decision, oldest first',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiPageResponse(ReviewDto)
   @ApiErrors(400)
   async moderationQueue(
     @Query() query: PageQueryDto,
@@ -95,7 +82,7 @@ export class AdminController {
     summary:
       'The audit trail of one day (today by default), one review or one actor, newest first; also by action',
   })
-  @ApiOkResponse({ type: [AuditEntryDto] })
+  @ApiPageResponse(AuditEntryDto)
   @ApiErrors(400)
   async auditTrail(
     @Query() query: AuditQueryDto,

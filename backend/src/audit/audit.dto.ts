@@ -1,19 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { PageQueryDto } from '../common/pagination';
-import type { EventType } from '../queue/review-events';
-
-export const EVENT_TYPES: EventType[] = [
-  'review.created',
-  'review.updated',
-  'review.deleted',
-  'review.moderated',
-  'service.created',
-  'user.role_changed',
-];
+import { EVENT_TYPES, type EventType } from '../review-events/review-events';
 
 export class AuditQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: EVENT_TYPES, description: 'Only this kind of change' })
+  @ApiPropertyOptional({
+    enum: EVENT_TYPES,
+    enumName: 'EventType',
+    description: 'Only this kind of change',
+  })
   @IsOptional()
   @IsIn(EVENT_TYPES, { message: `action must be one of ${EVENT_TYPES.join(', ')}` })
   action?: EventType;
@@ -49,7 +44,7 @@ class AuditActorDto {
 
 export class AuditEntryDto {
   @ApiProperty({ description: 'The event id' }) _id: string;
-  @ApiProperty({ enum: EVENT_TYPES }) type: string;
+  @ApiProperty({ enum: EVENT_TYPES, enumName: 'EventType' }) type: EventType;
   @ApiProperty() at: Date;
   @ApiProperty({ description: 'The UTC day of `at`, YYYY-MM-DD' }) day: string;
   @ApiProperty({ type: AuditActorDto }) actor: AuditActorDto;

@@ -12,7 +12,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -27,6 +26,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
 import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit';
+import { NotInClient } from '../common/api-responses';
 import { SameOriginGuard } from '../common/same-origin';
 import { PublicUserDto } from '../users/public-user';
 import type { ExternalProfile } from '../users/users.service';
@@ -43,8 +43,8 @@ import {
   UpdateProfileDto,
 } from './dto/auth.dto';
 import { GoogleAuthGuard } from './google-auth.guard';
-import { JwtAuthGuard } from './guards';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { Access } from './access';
 
 @ApiTags('auth')
 @Controller()
@@ -60,6 +60,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @Access('public')
   @RateLimit(AUTH_RATE_LIMIT)
   @ApiOperation({ operationId: 'register', summary: 'Creates an account and signs it in' })
   @ApiCreatedResponse({ type: RegisterResultDto })
@@ -74,6 +75,7 @@ export class AuthController {
   }
 
   @Post('auth/login')
+  @Access('public')
   @HttpCode(200)
   @RateLimit(AUTH_RATE_LIMIT)
   @ApiOperation({ operationId: 'login', summary: 'Signs in with e-mail and password' })
@@ -87,6 +89,7 @@ export class AuthController {
   }
 
   @Post('auth/refresh')
+  @Access('public')
   @HttpCode(200)
   @UseGuards(SameOriginGuard)
   @ApiOperation({
@@ -111,6 +114,7 @@ export class AuthController {
   }
 
   @Post('auth/logout')
+  @Access('public')
   @HttpCode(200)
   @UseGuards(SameOriginGuard)
   @ApiOperation({ operationId: 'logout', summary: 'Ends the session of the refresh cookie' })
@@ -126,21 +130,17 @@ export class AuthController {
   }
 
   @Get('auth/me')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user' })
   @ApiOkResponse({ type: PublicUserDto })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   me(@CurrentUser() user: AuthUser): Promise<PublicUserDto> {
     return this.auth.me(user.id);
   }
 
   @Patch('auth/me')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({ operationId: 'updateMe', summary: 'Changes display name and photo URL' })
   @ApiOkResponse({ type: AuthResultDto })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   async updateMe(
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateProfileDto,
@@ -150,6 +150,7 @@ export class AuthController {
   }
 
   @Get('auth/providers')
+  @Access('public')
   @ApiOperation({
     operationId: 'getAuthProviders',
     summary: 'Which sign-in providers are configured',
@@ -160,6 +161,8 @@ export class AuthController {
   }
 
   @Get('auth/google')
+  @Access('public')
+  @NotInClient()
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({ operationId: 'startGoogleSignIn', summary: 'Redirects to Google sign-in' })
   @ApiFoundResponse({ description: 'Redirect to Google' })
@@ -168,6 +171,8 @@ export class AuthController {
   }
 
   @Get('auth/google/callback')
+  @Access('public')
+  @NotInClient()
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({
     operationId: 'finishGoogleSignIn',

@@ -1,16 +1,19 @@
 import { API_TOKEN_AUDIENCE, jwtKey } from './access-tokens';
 import { Module, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
-import { RefreshSessions } from './refresh-sessions';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 import {
   RefreshToken,
   RefreshTokenSchema,
@@ -47,7 +50,15 @@ const googleStrategy: Provider = {
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, RefreshSessions, JwtStrategy, googleStrategy],
-  exports: [RefreshSessions],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionsRepository,
+    JwtStrategy,
+    googleStrategy,
+    // Every route of the app passes it: it enforces the route's @Access level.
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [SessionsService],
 })
 export class AuthModule {}

@@ -6,7 +6,7 @@ import { toPublicUser, type PublicUserDto } from '../users/public-user';
 import type { AuthUser } from './auth-user';
 import type { AccessTokenClaims } from './jwt.strategy';
 import { hashPassword, verifyPassword } from './passwords';
-import { RefreshSessions, type IssuedRefreshToken } from './refresh-sessions';
+import { SessionsService, type IssuedRefreshToken } from './sessions.service';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 
 export interface SignedIn {
@@ -21,7 +21,7 @@ const INVALID_LOGIN = 'Invalid e-mail or password';
 export class AuthService {
   constructor(
     private readonly users: UsersService,
-    private readonly sessions: RefreshSessions,
+    private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
   ) {}
 

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { AuthUser, Role } from './auth-user';
-import { RefreshSessions } from './refresh-sessions';
+import { SessionsService } from './sessions.service';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -23,7 +23,7 @@ export interface AccessTokenClaims {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly sessions: RefreshSessions,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 
-const STATE_COOKIE = 'sc_oauth_state';
+export const OAUTH_STATE_COOKIE = 'sc_oauth_state';
 const COOKIE_PATH = '/api/auth/google';
 
 type Callback = (error: Error | null, ok?: string | boolean, info?: { message: string }) => void;
@@ -15,7 +15,7 @@ export class CookieStateStore {
 
   store(req: Request, _meta: unknown, callback: Callback): void {
     const state = randomBytes(24).toString('base64url');
-    req.res?.cookie(STATE_COOKIE, state, {
+    req.res?.cookie(OAUTH_STATE_COOKIE, state, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secure,
@@ -26,8 +26,8 @@ export class CookieStateStore {
   }
 
   verify(req: Request, providedState: string, callback: Callback): void {
-    const expected = (req.cookies as Record<string, unknown> | undefined)?.[STATE_COOKIE];
-    req.res?.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
+    const expected = (req.cookies as Record<string, unknown> | undefined)?.[OAUTH_STATE_COOKIE];
+    req.res?.clearCookie(OAUTH_STATE_COOKIE, { path: COOKIE_PATH });
     const matches =
       typeof expected === 'string' &&
       typeof providedState === 'string' &&

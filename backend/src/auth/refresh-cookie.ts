@@ -1,13 +1,9 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
-import type { IssuedRefreshToken } from './refresh-sessions';
+import { SESSION_HINT_COOKIE } from '../spa/page-contract';
+import type { IssuedRefreshToken } from './sessions.service';
 
 export const REFRESH_COOKIE = 'sc_refresh';
-/**
- * Readable by the SPA and holding no secret: it tells the SPA a refresh cookie may exist, so a
- * visitor who never signed in is not sent to /auth/refresh for a 401 on every page load.
- */
-export const SESSION_HINT_COOKIE = 'sc_session';
 
 function cookieOptions(config: AppConfig): CookieOptions {
   return {

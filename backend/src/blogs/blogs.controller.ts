@@ -1,21 +1,23 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse } from '../common/api-responses';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { PublicRead } from '../common/public-read';
-import { BlogCatalog } from './blog-catalog';
+import { BlogsService } from './blogs.service';
 import { BlogDto } from './blog.dto';
+import { Access } from '../auth/access';
 
 @ApiTags('blogs')
+@Access('public')
 @Controller('blogs')
 export class BlogsController {
-  constructor(private readonly blogs: BlogCatalog) {}
+  constructor(private readonly blogs: BlogsService) {}
 
   @Get()
   @PublicRead()
   @ApiOperation({ operationId: 'listBlogs', summary: 'Blog posts, newest first' })
-  @ApiOkResponse({ type: [BlogDto] })
+  @ApiPageResponse(BlogDto)
   @ApiErrors(400)
   async list(
     @Query() query: PageQueryDto,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Blog, BlogSchema } from './blog.schema';
-import { BlogCatalog } from './blog-catalog';
+import { BlogsRepository } from './blogs.repository';
+import { BlogsService } from './blogs.service';
 import { BlogsController } from './blogs.controller';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: Blog.name, schema: BlogSchema }])],
   controllers: [BlogsController],
-  providers: [BlogCatalog],
+  providers: [BlogsService, BlogsRepository],
 })
 export class BlogsModule {}

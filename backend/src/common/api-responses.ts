@@ -1,11 +1,23 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiExtension,
+  ApiOkResponse,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+} from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** The body of every error answer, as the OpenAPI document shows it. */
 export class ApiErrorDto {
   @ApiProperty({ example: 404 }) statusCode: number;
-  @ApiProperty({ example: 'NOT_FOUND', description: 'A stable machine word' })
-  code: string;
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'NOT_FOUND',
+    description: 'A stable machine word',
+  })
+  code: ErrorCode;
   @ApiProperty({ example: 'No service has this id.', description: 'A sentence for people' })
   error: string;
   @ApiPropertyOptional({ description: 'Per-field problems, when the request was invalid' })
@@ -41,4 +53,35 @@ export class InsertResultDto {
 export class DeleteResultDto {
   @ApiProperty({ example: true }) acknowledged: boolean;
   @ApiProperty({ example: 1 }) deletedCount: number;
+}
+
+const PAGE_HEADERS = {
+  'X-Total-Count': {
+    description: 'How many items the whole list has',
+    schema: { type: 'integer' as const },
+  },
+  Link: {
+    description: 'The first, previous, next and last pages (RFC 8288)',
+    schema: { type: 'string' as const },
+  },
+};
+
+/**
+ * A list answered a page at a time (`sendPage`): the page's items as the body, the list's size
+ * in `X-Total-Count`; `extraHeaders` documents more (e.g. the unread count).
+ */
+export function ApiPageResponse(
+  type: Type<unknown>,
+  extraHeaders: Record<string, { description: string; schema: { type: 'integer' } }> = {},
+) {
+  return ApiOkResponse({ type: [type], headers: { ...PAGE_HEADERS, ...extraHeaders } });
+}
+
+/**
+ * An operation the browser navigates to (a redirect) or that only operators call: documented,
+ * but left out of the frontend's generated client, which takes every other operation.
+ */
+export const NOT_IN_CLIENT = 'x-not-in-client';
+export function NotInClient() {
+  return ApiExtension(NOT_IN_CLIENT, true);
 }

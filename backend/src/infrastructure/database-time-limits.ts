@@ -1,5 +1,6 @@
 import { noteDatabaseRead } from '../common/read-cache/read-cache';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
+import { FILTERED_METHODS } from './filtered-methods';
 
 /** How long the driver waits to find a server, and to open a connection to it. */
 const REACH_TIMEOUT_MS = 3000;
@@ -9,20 +10,7 @@ const REACH_TIMEOUT_MS = 3000;
  * (which countDocuments uses) and findAndModify, and accepts and ignores it on count, update
  * and delete; it rejects it on `distinct`, so that is left out.
  */
-const TIMED_QUERIES: MongooseQueryMiddleware[] = [
-  'find',
-  'findOne',
-  'countDocuments',
-  'estimatedDocumentCount',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-];
+const TIMED_QUERIES: MongooseQueryMiddleware[] = [...FILTERED_METHODS, 'estimatedDocumentCount'];
 
 /**
  * Marks the request's read trace at every query (see noteDatabaseRead): the response cache

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../queue/review-events';
+import type { DomainEvent } from '../review-events/review-events';
 import type { NotificationKind } from './notification.schema';
 
 export interface PlannedNotification {

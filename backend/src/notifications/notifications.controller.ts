@@ -1,21 +1,20 @@
 import { PrivateRead } from '../common/public-read';
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IsString, MaxLength } from 'class-validator';
-import { JwtAuthGuard } from '../auth/guards';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { PageQueryDto, sendPage } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
+import { Access } from '../auth/access';
+import { ApiPageResponse } from '../common/api-responses';
 
 export class NotificationDto {
   @ApiProperty() _id: string;
@@ -43,8 +42,7 @@ class MarkedAllReadDto {
 }
 
 @ApiTags('notifications')
-@ApiBearerAuth('bearer')
-@UseGuards(JwtAuthGuard)
+@Access('signed-in')
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
@@ -55,8 +53,9 @@ export class NotificationsController {
     operationId: 'listNotifications',
     summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
   })
-  @ApiOkResponse({ type: [NotificationDto] })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
+  @ApiPageResponse(NotificationDto, {
+    'X-Unread-Count': { description: 'How many are unread', schema: { type: 'integer' } },
+  })
   async list(
     @CurrentUser() user: AuthUser,
     @Query() query: PageQueryDto,
@@ -75,7 +74,6 @@ export class NotificationsController {
     summary: 'Marks all your notifications read',
   })
   @ApiOkResponse({ type: MarkedAllReadDto })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   async markAllRead(@CurrentUser() user: AuthUser): Promise<MarkedAllReadDto> {
     return { marked: await this.notifications.markAllRead(user.id) };
   }

@@ -4,6 +4,7 @@ import { UsersModule } from '../users/users.module';
 import { Mailer } from './mailer';
 import { Notification, NotificationSchema } from './notification.schema';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Module({
@@ -12,7 +13,7 @@ import { NotificationsService } from './notifications.service';
     MongooseModule.forFeature([{ name: Notification.name, schema: NotificationSchema }]),
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, Mailer],
+  providers: [NotificationsService, NotificationsRepository, Mailer],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

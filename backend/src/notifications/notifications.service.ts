@@ -4,15 +4,13 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { UsersService } from '../users/users.service';
 import { Mailer } from './mailer';
-import { Notification } from './notification.schema';
+import type { Notification } from './notification.schema';
 import type { PlannedNotification } from './notifications-for-event';
-import { isDuplicateKeyError } from '../common/duplicate-key';
+import { NotificationsRepository, type StoredNotification } from './notifications.repository';
 
 /** Each user keeps this many of their newest notifications; older ones are dropped. */
 export const NOTIFICATIONS_KEPT_PER_USER = 200;
@@ -25,17 +23,11 @@ function notificationsScope(userId: string): string {
 const CAP_CHECK_EVERY = 20;
 const CAP_CHECK_WINDOW_SECONDS = 3600;
 
-/** Stored before notifications had `read`: their `readAt` says it (migrated when next listed). */
-type StoredNotification = Omit<Notification, 'read'> & { read?: boolean };
-
-/**
- * Notifications are read only by `_id` or by `userId`, and a user's set stays small (see
- * NOTIFICATIONS_KEPT_PER_USER): FerretDB pushes those equalities down, and nothing scans.
- */
+/** Delivers notifications (stored once, e-mailed when mail is configured) and lists a user's. */
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
+    private readonly notifications: NotificationsRepository,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -47,32 +39,19 @@ export class NotificationsService {
   async deliver(planned: PlannedNotification[]): Promise<number> {
     const deliveredTo = new Map<string, number>();
     for (const notification of planned) {
-      try {
-        await this.notifications.create({
-          _id: notification.id,
-          userId: notification.userId,
-          kind: notification.kind,
-          text: notification.text,
-          link: notification.link,
-          createdAt: new Date(),
-          read: false,
-          readAt: null,
-        });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) continue;
-        throw error;
-      }
+      const inserted = await this.notifications.insert({
+        _id: notification.id,
+        userId: notification.userId,
+        kind: notification.kind,
+        text: notification.text,
+        link: notification.link,
+        createdAt: new Date(),
+        read: false,
+        readAt: null,
+      });
+      if (!inserted) continue;
       deliveredTo.set(notification.userId, (deliveredTo.get(notification.userId) ?? 0) + 1);
-      if (this.mailer.enabled) {
-        const user = await this.users.findById(notification.userId);
-        if (user)
-          await this.mailer.send(
-            user.email,
-            'Service Critic',
-            notification.text,
-            notification.link,
-          );
-      }
+      await this.mail(notification);
     }
     for (const [userId, count] of deliveredTo) {
       if (await this.capCheckDue(userId, count)) await this.dropBeyondCap(userId);
@@ -100,15 +79,18 @@ export class NotificationsService {
     }
   }
 
+  private async mail(notification: PlannedNotification): Promise<void> {
+    if (!this.mailer.enabled) return;
+    const user = await this.users.findById(notification.userId);
+    if (user) {
+      await this.mailer.send(user.email, 'Service Critic', notification.text, notification.link);
+    }
+  }
+
   /** Deletes the user's oldest notifications beyond the cap, one `_id` at a time. */
   private async dropBeyondCap(userId: string): Promise<void> {
-    const older = await this.notifications
-      .find({ userId }, { _id: 1 })
-      .sort({ createdAt: -1, _id: -1 })
-      .skip(NOTIFICATIONS_KEPT_PER_USER)
-      .lean<{ _id: string }[]>()
-      .exec();
-    for (const { _id } of older) await this.notifications.deleteOne({ _id }).exec();
+    const older = await this.notifications.idsAfterNewest(userId, NOTIFICATIONS_KEPT_PER_USER);
+    for (const id of older) await this.notifications.deleteById(id);
   }
 
   /**
@@ -122,11 +104,7 @@ export class NotificationsService {
   ): Promise<Page<Notification> & { unread: number }> {
     const scope = notificationsScope(userId);
     const all = await this.cache.read([scope], scope, async () => {
-      const stored = await this.notifications
-        .find({ userId })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<StoredNotification[]>()
-        .exec();
+      const stored = await this.notifications.listOf(userId);
       return Promise.all(stored.map((notification) => this.withReadFlag(notification)));
     });
     return {
@@ -138,28 +116,25 @@ export class NotificationsService {
     };
   }
 
-  /** Gives a notification stored without `read` the flag its `readAt` implies. */
+  /** Gives a notification stored without `read` the flag its `readAt` implies (and stores it). */
   private async withReadFlag(notification: StoredNotification): Promise<Notification> {
     if (notification.read !== undefined) return notification as Notification;
     const read = notification.readAt !== null;
-    await this.notifications.updateOne({ _id: notification._id }, { $set: { read } }).exec();
+    await this.notifications.setReadFlag(notification._id, read);
     return { ...notification, read };
   }
 
   async markRead(userId: string, id: string): Promise<void> {
-    const result = await this.notifications
-      .updateOne({ _id: id, userId }, { $set: { read: true, readAt: new Date() } })
-      .exec();
-    if (result.matchedCount === 0) throw new ApiError(404, 'No notification with this id.');
+    if (!(await this.notifications.markRead(userId, id))) {
+      throw new ApiError(404, 'No notification with this id.');
+    }
     await this.cache.invalidate(notificationsScope(userId));
   }
 
   /** Marks every unread notification of the user read; answers how many there were. */
   async markAllRead(userId: string): Promise<number> {
-    const result = await this.notifications
-      .updateMany({ userId, read: false }, { $set: { read: true, readAt: new Date() } })
-      .exec();
+    const marked = await this.notifications.markAllRead(userId);
     await this.cache.invalidate(notificationsScope(userId));
-    return result.modifiedCount;
+    return marked;
   }
 }

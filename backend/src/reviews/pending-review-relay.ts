@@ -4,6 +4,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { ReviewSettlement } from './review-settlement';
 
 const RELAY_INTERVAL_MS = 2000;
@@ -17,21 +18,17 @@ export const SETTLE_GRACE_MS = 5000;
  */
 @Injectable()
 export class PendingReviewRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(PendingReviewRelay.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly task = new PeriodicTask(
+    'pending reviews',
+    RELAY_INTERVAL_MS,
+    () => this.settleOverdue(),
+    new Logger(PendingReviewRelay.name),
+  );
 
   constructor(private readonly settlement: ReviewSettlement) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), RELAY_INTERVAL_MS);
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.settleOverdue()
-      .catch((error: Error) => this.logger.warn(`pending reviews: ${error.message}`))
-      .finally(() => (this.running = undefined));
+    this.task.start();
   }
 
   async settleOverdue(now = Date.now()): Promise<number> {
@@ -46,8 +43,7 @@ export class PendingReviewRelay implements OnApplicationBootstrap, BeforeApplica
     return settled;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 }

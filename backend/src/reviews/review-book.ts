@@ -9,10 +9,11 @@ import { escapeRegExp, type Page } from '../common/pagination';
 import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
+import { mayManageReview, reviewPermissions } from '../auth/policy';
 import { ServiceCatalog } from '../services/service-catalog';
 import { UsersService } from '../users/users.service';
-import { actorOf, newEvent } from '../events/event-outbox';
-import type { DomainEvent, EventActor, EventType } from '../queue/review-events';
+import { actorOf, newEvent } from '../review-events/outbox.service';
+import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
 import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
 import {
   REVIEWS_SCOPE,
@@ -37,10 +38,6 @@ const AUTHOR_HISTORY_LIMIT = 100;
 
 const sorts = REVIEW_SORT_ORDERS;
 
-function isAuthor(review: StoredReview, caller: AuthUser): boolean {
-  return review.authorId === caller.id;
-}
-
 /** A review as an event carries it: its fields, ids as text, without the pending events. */
 export function reviewSnapshot(review: StoredReview): Record<string, unknown> {
   const { pendingEvents: _events, pending: _pending, ...fields } = review;
@@ -55,11 +52,29 @@ export interface StatusChange {
   note?: string;
 }
 
-/** The e-mail is shown to the review's author and to admins only. */
-export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
-  const { _id, authorId, email, pendingEvents: _events, pending: _pending, ...rest } = review;
-  const dto = { ...rest, _id: String(_id) } as ReviewDto;
-  if (caller && (isAdmin(caller) || isAuthor(review, caller))) dto.email = email;
+/**
+ * A review as the caller sees it: what they may do with it (`service`, when known, names the
+ * service's owner, who may reply), and its author's e-mail only when they may manage it.
+ */
+export function toReviewDto(
+  review: StoredReview,
+  caller?: AuthUser,
+  service?: { ownerId?: string },
+): ReviewDto {
+  const {
+    _id,
+    authorId: _author,
+    email,
+    pendingEvents: _events,
+    pending: _pending,
+    ...rest
+  } = review;
+  const dto = {
+    ...rest,
+    _id: String(_id),
+    permissions: reviewPermissions(review, caller, service),
+  } as ReviewDto;
+  if (mayManageReview(review, caller)) dto.email = email;
   return dto;
 }
 
@@ -403,7 +418,7 @@ export class ReviewBook {
 
 function assertEditable(review: StoredReview | null, caller: AuthUser): void {
   if (!review || review.status === 'deleted') throw new ApiError(404, 'No review has this id.');
-  if (!isAuthor(review, caller) && !isAdmin(caller)) {
+  if (!mayManageReview(review, caller)) {
     throw new ApiError(403, 'Only the author or an admin can change this review.');
   }
 }

@@ -4,8 +4,8 @@ import type { Model } from 'mongoose';
 import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { failpoint } from '../common/failpoint';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { EventOutbox } from '../events/event-outbox';
-import type { DomainEvent } from '../queue/review-events';
+import { OutboxService } from '../review-events/outbox.service';
+import type { DomainEvent } from '../review-events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import { GroupCommit } from '../common/group-commit';
 import { ServiceCatalog, type RatingChange } from '../services/service-catalog';
@@ -71,7 +71,7 @@ export class ReviewSettlement {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly catalog: ServiceCatalog,
-    private readonly events: EventOutbox,
+    private readonly events: OutboxService,
     private readonly cache: ReadCache,
     private readonly atomic: AtomicDocuments,
     private readonly timelines: ReviewTimelines,

@@ -205,6 +205,14 @@ export class CriteriaValuesDto {
   @ApiPropertyOptional() value?: number;
 }
 
+/** What the caller may do with the review; buttons are shown from it. */
+export class ReviewPermissionsDto {
+  @ApiProperty({ description: 'Change it (its author, admins)' }) edit: boolean;
+  @ApiProperty({ description: 'Delete it (its author, admins)' }) delete: boolean;
+  @ApiProperty({ description: "Answer it (the service's owner, admins)" }) reply: boolean;
+  @ApiProperty({ description: 'Report it (signed in, not its author)' }) report: boolean;
+}
+
 export class ReviewDto {
   @ApiProperty() _id: string;
   @ApiProperty() title: string;
@@ -221,6 +229,7 @@ export class ReviewDto {
   @ApiPropertyOptional() moderationNote?: string;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
+  @ApiProperty({ type: ReviewPermissionsDto }) permissions: ReviewPermissionsDto;
 }
 
 export class UpdateResultDto {

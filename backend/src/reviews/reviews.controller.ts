@@ -10,23 +10,20 @@ import {
   Req,
   Res,
   UseFilters,
-  UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
+import {
+  ApiErrors,
+  ApiPageResponse,
+  DeleteResultDto,
+  InsertResultDto,
+} from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { ReviewBook, toReviewDto } from './review-book';
 import {
@@ -38,6 +35,7 @@ import {
   UpdateReviewDto,
 } from './review.dto';
 import { PrivateRead, PublicRead } from '../common/public-read';
+import { Access } from '../auth/access';
 
 @ApiTags('reviews')
 @Controller()
@@ -46,14 +44,13 @@ export class ReviewsController {
 
   @Get('reviews')
   @PublicRead()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('optional')
   @ApiOperation({
     operationId: 'listReviews',
     summary:
       'Reviews, paginated: published ones (plus your own when logged in); admins choose the status',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
+  @ApiPageResponse(ReviewDto)
   @ApiErrors(400, 401)
   async list(
     @Query() query: ReviewQueryDto,
@@ -65,15 +62,14 @@ export class ReviewsController {
   }
 
   @Post('addreviews')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'addReview',
     summary: 'Reviews a service (one review per user per service); the author is the login',
   })
   @ApiCreatedResponse({ type: InsertResultDto })
-  @ApiErrors(400, 401, 404, 409, 413, 429)
+  @ApiErrors(400, 404, 409, 413, 429)
   async add(
     @Body() dto: CreateReviewDto,
     @CurrentUser() caller: AuthUser,
@@ -83,15 +79,14 @@ export class ReviewsController {
   }
 
   @Get('myreviews')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @PrivateRead()
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'listMyReviews',
     summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
   })
-  @ApiOkResponse({ type: [ReviewDto] })
-  @ApiErrors(400, 401, 403)
+  @ApiPageResponse(ReviewDto)
+  @ApiErrors(400, 403)
   async mine(
     @Query() query: MyReviewsQueryDto,
     @Req() req: Request,
@@ -102,14 +97,13 @@ export class ReviewsController {
   }
 
   @Get('myeditedreviews/:id')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({
     operationId: 'getEditableReview',
     summary: 'A review, for its author or an admin',
   })
   @ApiOkResponse({ type: ReviewDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 403, 404)
   async editable(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,
@@ -119,15 +113,14 @@ export class ReviewsController {
 
   @Patch('updatereviews/edit/:id')
   @UseFilters(SuccessFlagExceptionFilter)
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'updateReview',
     summary: 'Changes a review (its author or an admin); errors carry success: false',
   })
   @ApiOkResponse({ type: UpdateResultDto })
-  @ApiErrors(400, 401, 403, 404, 413, 429)
+  @ApiErrors(400, 403, 404, 413, 429)
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateReviewDto,
@@ -138,15 +131,14 @@ export class ReviewsController {
   }
 
   @Delete('reviews/:id')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'deleteReview',
     summary: 'Deletes a review (its author or an admin)',
   })
   @ApiOkResponse({ type: DeleteResultDto })
-  @ApiErrors(400, 401, 403, 404, 429)
+  @ApiErrors(400, 403, 404, 429)
   async delete(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServicesModule } from '../services/services.module';
-import { EventsModule } from '../events/events.module';
+import { ReviewEventsModule } from '../review-events/review-events.module';
 import { UsersModule } from '../users/users.module';
 import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewBook } from './review-book';
@@ -14,7 +14,7 @@ import { ReviewsController } from './reviews.controller';
   imports: [
     MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]),
     ServicesModule,
-    EventsModule,
+    ReviewEventsModule,
     UsersModule,
   ],
   controllers: [ReviewsController],

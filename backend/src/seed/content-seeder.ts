@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { BLOGS_SCOPE } from '../blogs/blog-catalog';
+import { BLOGS_SCOPE } from '../blogs/blogs.service';
 import { Blog } from '../blogs/blog.schema';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { SERVICES_SCOPE } from '../services/service-catalog';

@@ -13,7 +13,7 @@ import {
   type RatingCounters,
   type ReviewRating,
 } from '../ratings/ratings';
-import { EventOutbox, actorOf } from '../events/event-outbox';
+import { OutboxService, actorOf } from '../review-events/outbox.service';
 import type { AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
@@ -94,7 +94,7 @@ export class ServiceCatalog {
 
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
-    private readonly events: EventOutbox,
+    private readonly events: OutboxService,
     private readonly cache: ReadCache,
     private readonly atomic: AtomicDocuments,
   ) {}

@@ -1,22 +1,16 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiErrors, InsertResultDto } from '../common/api-responses';
+import { ApiErrors, ApiPageResponse, InsertResultDto } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { sendPage } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { JwtAuthGuard } from '../auth/guards';
 import type { AuthUser } from '../auth/auth-user';
 import { ServiceCatalog } from './service-catalog';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
+import { Access } from '../auth/access';
 
 @ApiTags('services')
 @Controller()
@@ -24,23 +18,25 @@ export class ServicesController {
   constructor(private readonly catalog: ServiceCatalog) {}
 
   @Get('servicelimit')
+  @Access('public')
   @PublicRead()
   @ApiOperation({
     operationId: 'getHomeServices',
     summary: 'The newest 3 services, for the home page',
   })
-  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiPageResponse(ServiceDto)
   homeServices(): Promise<ServiceDto[]> {
     return this.catalog.forHome();
   }
 
   @Get('services')
+  @Access('public')
   @PublicRead()
   @ApiOperation({
     operationId: 'listServices',
     summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
   })
-  @ApiOkResponse({ type: [ServiceDto] })
+  @ApiPageResponse(ServiceDto)
   @ApiErrors(400)
   async list(
     @Query() query: ServiceQueryDto,
@@ -51,6 +47,7 @@ export class ServicesController {
   }
 
   @Get('categories')
+  @Access('public')
   @PublicRead()
   @ApiOperation({
     operationId: 'listCategories',
@@ -62,6 +59,7 @@ export class ServicesController {
   }
 
   @Get('services/:id')
+  @Access('public')
   @PublicRead()
   @ApiOperation({ operationId: 'getService', summary: 'One service with its rating summary' })
   @ApiOkResponse({ type: ServiceDto })
@@ -71,12 +69,11 @@ export class ServicesController {
   }
 
   @Post('addservices')
-  @UseGuards(JwtAuthGuard)
+  @Access('signed-in')
   @RateLimit(WRITE_RATE_LIMIT)
-  @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'addService', summary: 'Adds a service (logged-in users)' })
   @ApiCreatedResponse({ type: InsertResultDto })
-  @ApiErrors(400, 401, 409, 413)
+  @ApiErrors(400, 409, 413)
   async add(
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { EventsModule } from '../events/events.module';
+import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServiceCatalog } from './service-catalog';
 import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
 import { ServicesController } from './services.controller';
@@ -8,7 +8,7 @@ import { ServicesController } from './services.controller';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ServiceListing.name, schema: ServiceListingSchema }]),
-    EventsModule,
+    ReviewEventsModule,
   ],
   controllers: [ServicesController],
   providers: [ServiceCatalog],

@@ -1,26 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { SESSION_HINT_COOKIE } from '../auth/refresh-cookie';
 import { Lru } from '../common/read-cache/lru';
 import { withTimeout } from '../common/with-timeout';
+import {
+  COLOR_MODE_COOKIE,
+  SERVER_STATE_ELEMENT_ID,
+  SESSION_HINT_COOKIE,
+  type ColorMode,
+  type PageRenderer,
+} from './page-contract';
 
-/** The frontend's src/entry-server.tsx, as its server build exports it. */
-export interface PageRenderer {
-  renderPage(request: {
-    url: string;
-    apiOrigin: string;
-    colorMode: 'light' | 'dark';
-  }): Promise<{ status: number; head: string; html: string; state: string } | null>;
-}
-
-/** Set by the SPA when a visitor picks a theme (frontend lib/theme/colorModeSlice.ts). */
-const COLOR_MODE_COOKIE = 'sc_color_mode';
 /** The system's light or dark preference, which Chromium browsers send once asked to. */
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /** Where index.html holds the app, and the JSON block the app hydrates from. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-const STATE_ELEMENT_ID = 'sc-server-state';
 /** Past this, the visitor gets the browser-rendered page rather than waiting longer. */
 const RENDER_TIMEOUT_MS = 3000;
 /**
@@ -73,7 +67,7 @@ function wantsServerRendering(req: Request): boolean {
 }
 
 /** The theme the visitor picked (the cookie), else their system's when the browser says so. */
-function colorModeOf(req: Request): 'light' | 'dark' {
+function colorModeOf(req: Request): ColorMode {
   const picked = (req.cookies as Record<string, string> | undefined)?.[COLOR_MODE_COOKIE];
   if (picked === 'dark' || picked === 'light') return picked;
   return req.get(COLOR_SCHEME_HINT) === 'dark' ? 'dark' : 'light';
@@ -103,7 +97,7 @@ export function serverRenderedPages(
   const pages = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
   let rendersInFlight = 0;
 
-  const render = async (url: string, apiOrigin: string, colorMode: 'light' | 'dark') => {
+  const render = async (url: string, apiOrigin: string, colorMode: ColorMode) => {
     const page = await withTimeout(
       renderer.renderPage({ url, apiOrigin, colorMode }),
       RENDER_TIMEOUT_MS,
@@ -115,7 +109,7 @@ export function serverRenderedPages(
         ROOT_ELEMENT,
         () =>
           `<div id="root">${page.html}</div>` +
-          `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.state}</script>`,
+          `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`,
       );
     return { status: page.status, body };
   };

@@ -1,17 +1,11 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../common/api-error';
-import { JwtAuthGuard } from '../auth/guards';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { UsersService, normaliseEmail } from './users.service';
+import { Access } from '../auth/access';
+import { mayAskAbout } from '../auth/policy';
 
 class AdminLookupDto {
   @ApiProperty() isAdmin: boolean;
@@ -23,20 +17,18 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('admin/:email')
-  @UseGuards(JwtAuthGuard)
-  @ApiBearerAuth('bearer')
+  @Access('signed-in')
   @ApiOperation({
     operationId: 'getAdminStatus',
     summary: 'Whether the user with this e-mail is an admin (your own e-mail; admins: any)',
   })
   @ApiOkResponse({ type: AdminLookupDto })
-  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   async adminStatus(
     @Param('email') email: string,
     @CurrentUser() caller: AuthUser,
   ): Promise<AdminLookupDto> {
     const asked = normaliseEmail(email);
-    if (asked !== caller.email && caller.role !== 'admin') {
+    if (!mayAskAbout(asked, caller)) {
       throw new ApiError(403, 'You can only look up your own admin status.');
     }
     return { isAdmin: await this.users.isAdmin(asked) };

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { EventsModule } from '../events/events.module';
+import { ReviewEventsModule } from '../review-events/review-events.module';
 import { Identity, IdentitySchema, User, UserSchema } from './user.schema';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
@@ -11,10 +12,10 @@ import { UsersService } from './users.service';
       { name: User.name, schema: UserSchema },
       { name: Identity.name, schema: IdentitySchema },
     ]),
-    EventsModule,
+    ReviewEventsModule,
   ],
   controllers: [UsersController],
-  providers: [UsersService],
+  providers: [UsersService, UsersRepository],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { Role } from '../auth/auth-user';
-import { EventOutbox } from '../events/event-outbox';
-import { SYSTEM_ACTOR, type EventActor } from '../queue/review-events';
-import { Identity, User } from './user.schema';
-import type { StoredUser } from './public-user';
+import { OutboxService } from '../review-events/outbox.service';
+import { SYSTEM_ACTOR, type EventActor } from '../review-events/review-events';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import { UsersRepository, type UserRecord } from './users.repository';
+
+export type { UserRecord } from './users.repository';
 
 export interface NewUser {
   email: string;
@@ -28,8 +27,6 @@ export interface ExternalProfile {
   photoURL: string;
 }
 
-export type UserRecord = StoredUser & { passwordHash?: string };
-
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -38,10 +35,9 @@ export function normaliseEmail(email: string): string {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Identity.name) private readonly identities: Model<Identity>,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventOutbox,
+    private readonly events: OutboxService,
   ) {}
 
   /**
@@ -60,27 +56,21 @@ export class UsersService {
   }
 
   async findById(id: string): Promise<UserRecord | null> {
-    return this.withRole(await this.users.findById(id).lean<UserRecord>().exec());
+    return this.withRole(await this.users.findById(id));
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    return this.withRole(
-      await this.users
-        .findOne({ email: normaliseEmail(email) })
-        .lean<UserRecord>()
-        .exec(),
-    );
+    return this.withRole(await this.users.findByEmail(normaliseEmail(email)));
   }
 
   async create(newUser: NewUser): Promise<UserRecord> {
     const email = normaliseEmail(newUser.email);
     try {
-      const created = await this.users.create({
+      return await this.users.insert({
         ...newUser,
         email,
         role: this.roleFor({ email, emailVerified: newUser.emailVerified }),
       });
-      return created.toObject<UserRecord>();
     } catch (error) {
       if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'An account with this e-mail already exists.', 'EMAIL_TAKEN');
@@ -91,12 +81,9 @@ export class UsersService {
 
   /** Signs in an outside identity: the linked user, else the user with its verified e-mail, else a new one. */
   async findOrCreateFromProfile(profile: ExternalProfile): Promise<UserRecord> {
-    const link = await this.identities
-      .findOne({ provider: profile.provider, subject: profile.subject })
-      .lean()
-      .exec();
-    if (link) {
-      const linked = await this.findById(link.userId);
+    const linkedId = await this.users.linkedUserId(profile.provider, profile.subject);
+    if (linkedId) {
+      const linked = await this.findById(linkedId);
       if (linked) return linked;
     }
     const email = normaliseEmail(profile.email);
@@ -114,13 +101,7 @@ export class UsersService {
       photoURL: profile.photoURL,
       emailVerified: profile.emailVerified,
     });
-    await this.identities
-      .updateOne(
-        { provider: profile.provider, subject: profile.subject },
-        { $setOnInsert: { userId: user._id.toString() } },
-        { upsert: true },
-      )
-      .exec();
+    await this.users.link(profile.provider, profile.subject, user._id.toString());
     return user;
   }
 
@@ -128,21 +109,14 @@ export class UsersService {
     id: string,
     changes: { displayName?: string; photoURL?: string },
   ): Promise<UserRecord> {
-    const updated = await this.users
-      .findByIdAndUpdate(id, { $set: changes }, { new: true })
-      .lean<UserRecord>()
-      .exec();
+    const updated = await this.users.updateProfile(id, changes);
     if (!updated) throw new ApiError(404, 'This account no longer exists.');
     return this.withRole(updated);
   }
 
   /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
   async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
-    const before = await this.users
-      // No projection: FerretDB does not support one on findAndModify.
-      .findOneAndUpdate({ email: normaliseEmail(email) }, { $set: { role: 'admin' } })
-      .lean<{ _id: unknown; email: string; role: Role }>()
-      .exec();
+    const before = await this.users.setRole(normaliseEmail(email), 'admin');
     if (!before) return false;
     if (before.role !== 'admin') {
       await this.events.record('user.role_changed', {

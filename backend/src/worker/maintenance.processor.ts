@@ -1,8 +1,8 @@
 import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { RefreshSessions } from '../auth/refresh-sessions';
-import { MAINTENANCE_QUEUE } from '../queue/review-events';
+import { SessionsService } from '../auth/sessions.service';
+import { MAINTENANCE_QUEUE } from '../review-events/review-events';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
@@ -28,7 +28,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
 
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
-    private readonly sessions: RefreshSessions,
+    private readonly sessions: SessionsService,
   ) {
     super();
   }

@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { UsersService } from '../../src/users/users.service';
 import type { TestApp } from './test-app';
+import { REFRESH_COOKIE } from '../../src/auth/refresh-cookie';
 
 let counter = 0;
 
@@ -10,11 +11,22 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** The whole `Set-Cookie` line (with its attributes) the response set for the cookie `name`. */
+export function setCookieLine(response: Response, name: string): string | undefined {
+  return ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${name}=`));
+}
+
+/** `name=value` of the cookie the response set, as a browser sends it back. */
+export function cookieOf(response: Response, name: string): string {
+  const line = setCookieLine(response, name);
+  if (!line) throw new Error(`no ${name} cookie was set`);
+  return line.split(';')[0];
+}
+
 export function refreshCookieOf(response: Response): string {
-  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((value) => value.startsWith('sc_refresh='));
-  if (!cookie) throw new Error('no refresh cookie was set');
-  return cookie.split(';')[0];
+  return cookieOf(response, REFRESH_COOKIE);
 }
 
 export interface RegisteredUser {

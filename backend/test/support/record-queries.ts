@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import mongoose from 'mongoose';
+import { FILTERED_METHODS } from '../../src/infrastructure/filtered-methods';
 import { isAppWork } from './app-scope';
 import { appendQuery, QUERY_LOG_DIR_ENV, type RecordedQuery } from './query-log';
 
@@ -7,20 +8,7 @@ type Filter = Record<string, unknown>;
 type Call = Pick<RecordedQuery, 'method' | 'filter'>;
 
 /** Driver methods whose first argument is a filter. Inserts and index management have none. */
-const FILTER_FIRST = new Set([
-  'find',
-  'findOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-  'countDocuments',
-  'count',
-]);
+const FILTER_FIRST = new Set<string>([...FILTERED_METHODS, 'count']);
 
 function bulkCalls(operations: Record<string, { filter?: Filter }>[]): Call[] {
   return operations.flatMap((operation) =>

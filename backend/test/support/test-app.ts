@@ -57,3 +57,29 @@ export function startFullTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<Tes
     ...overrides,
   });
 }
+
+/**
+ * One app for the `describe` block it is called in: started before its tests, closed after them.
+ * The answer stands for that app (`testApp.http()`, `testApp.config`…) once it has started.
+ */
+export function useTestApp(start: () => Promise<TestApp> = () => startTestApp()): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app is used before it started (outside a test).');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    http: () => current().http(),
+    close: () => current().close(),
+  };
+}

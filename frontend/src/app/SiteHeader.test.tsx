@@ -37,13 +37,11 @@ const reviewFlagged: NotificationDto = {
 };
 
 function stubSignedInApi({
-  isAdmin = false,
   notifications = [] as NotificationDto[],
   unread = 0,
   logout = (() => Response.json({ success: true })) as ApiAnswer,
 } = {}) {
   return stubApi({
-    [`GET /api/users/admin/${ada.email}`]: () => Response.json({ isAdmin }),
     'GET /api/notifications': () =>
       Response.json(notifications, { headers: { 'X-Unread-Count': String(unread) } }),
     'POST /api/notifications/n1/read': () => Response.json({ success: true }),
@@ -52,9 +50,9 @@ function stubSignedInApi({
   });
 }
 
-function renderSignedIn() {
+function renderSignedIn({ isAdmin = false } = {}) {
   return renderRoutes(layoutRoutes, '/', {
-    preloadedState: { auth: { user: ada, loading: false } },
+    preloadedState: { auth: { user: { ...ada, isAdmin }, loading: false } },
   });
 }
 
@@ -82,8 +80,8 @@ describe('SiteHeader for a signed-in user', () => {
   });
 
   it('offers All Reviews, Moderation and Audit Trail to an admin', async () => {
-    stubSignedInApi({ isAdmin: true });
-    renderSignedIn();
+    stubSignedInApi();
+    renderSignedIn({ isAdmin: true });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'All Reviews' });

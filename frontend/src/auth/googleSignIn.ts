@@ -3,6 +3,8 @@
  * `/?login=google` once the session cookie is set, or on `/login?error=<code>`. The page to
  * come back to is kept in session storage meanwhile, since the backend always lands on `/`.
  */
+import type { ErrorCode } from '../lib/api/client';
+
 export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
 const RETURN_PATH_KEY = 'serviceCritic.googleReturnPath';
@@ -14,7 +16,7 @@ export const GOOGLE_ERROR_PARAM = 'error';
 export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 
 /** The sentences for the codes the backend sends as `error`; any other code gets the generic one. */
-const GOOGLE_FAILURE_MESSAGES: Readonly<Record<string, string>> = {
+const GOOGLE_FAILURE_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
   EMAIL_NEEDS_PASSWORD: 'An account with this e-mail already exists; log in with your password.',
 };
 
@@ -47,6 +49,6 @@ export function takeGoogleReturnPath(): string {
 /** The sentence for the backend's `error` code; the URL's own text is never shown. */
 export function googleFailureMessage(code: string): string {
   return Object.hasOwn(GOOGLE_FAILURE_MESSAGES, code)
-    ? GOOGLE_FAILURE_MESSAGES[code]
+    ? (GOOGLE_FAILURE_MESSAGES[code as ErrorCode] ?? GOOGLE_FAILED_MESSAGE)
     : GOOGLE_FAILED_MESSAGE;
 }

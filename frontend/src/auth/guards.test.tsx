@@ -24,13 +24,9 @@ const routes = [
   { path: '/all', element: <RequireAdmin>All reviews</RequireAdmin> },
 ];
 
-function answerAdminLookup(isAdmin: boolean) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ isAdmin }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+/** Any request fails the test: the admin flag comes with the signed-in user, not a lookup. */
+function forbidRequests() {
+  const fetchMock = vi.fn(async () => Response.error());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -55,18 +51,23 @@ describe('login guard', () => {
 describe('admin guard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows 'Loading.....' during the lookup, then the page to an admin", async () => {
-    const fetchMock = answerAdminLookup(true);
-    renderRoutes(routes, '/all', { preloadedState: { auth: { user, loading: false } } });
-
+  it("shows 'Loading.....' while the session loads", () => {
+    forbidRequests();
+    renderRoutes(routes, '/all', { preloadedState: { auth: { user: null, loading: true } } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading.....');
-    expect(await screen.findByText('All reviews')).toBeInTheDocument();
-    const request = fetchMock.mock.calls[0] as unknown as [Request];
-    expect(new URL(request[0].url).pathname).toBe('/api/users/admin/ann@example.com');
+  });
+
+  it('shows the page to an admin, from the signed-in user alone', () => {
+    const fetchMock = forbidRequests();
+    renderRoutes(routes, '/all', {
+      preloadedState: { auth: { user: { ...user, isAdmin: true }, loading: false } },
+    });
+    expect(screen.getByText('All reviews')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in non-admin to /login without a way back (it would loop)', async () => {
-    answerAdminLookup(false);
+    forbidRequests();
     const { router } = renderRoutes(routes, '/all', {
       preloadedState: { auth: { user, loading: false } },
     });
@@ -74,8 +75,8 @@ describe('admin guard', () => {
     expect(router.state.location.state).toBeNull();
   });
 
-  it('sends a signed-out visitor to /login without a lookup', () => {
-    const fetchMock = answerAdminLookup(true);
+  it('sends a signed-out visitor to /login', () => {
+    const fetchMock = forbidRequests();
     renderRoutes(routes, '/all', { preloadedState: { auth: { user: null, loading: false } } });
     expect(screen.getByText('Login page, back to /all')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

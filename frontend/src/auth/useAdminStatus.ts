@@ -1,5 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetAdminStatusQuery } from '../lib/api/client';
 import { useAppSelector } from '../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from './authSlice';
 
@@ -8,14 +6,9 @@ export interface AdminStatus {
   loading: boolean;
 }
 
-/** The server's admin lookup, made once a user e-mail is present. */
+/** Whether the signed-in user is an admin, as the server said when they signed in. */
 export function useAdminStatus(): AdminStatus {
   const user = useAppSelector(selectCurrentUser);
-  const authLoading = useAppSelector(selectAuthLoading);
-  const email = user?.email;
-  const lookup = useGetAdminStatusQuery(email ? { email } : skipToken);
-  return {
-    isAdmin: email ? (lookup.data?.isAdmin ?? false) : false,
-    loading: authLoading || (email !== undefined && lookup.isLoading),
-  };
+  const loading = useAppSelector(selectAuthLoading);
+  return { isAdmin: user?.isAdmin ?? false, loading };
 }

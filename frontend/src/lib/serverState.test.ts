@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerState, serializeServerState, type ServerState } from './serverState';
+import { SERVER_STATE_ELEMENT_ID } from './pageContract';
 
 const state: ServerState = {
   colorMode: 'dark',
@@ -17,7 +18,7 @@ describe('the state a server-rendered page hands to the browser', () => {
   it('reads back as it was written, from the JSON block of the page', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML =
-      '<script type="application/json" id="sc-server-state">' +
+      `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">` +
       `${serializeServerState(state)}</script>`;
     expect(readServerState(doc)).toEqual(state);
   });

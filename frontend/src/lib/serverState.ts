@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { HydrationState } from 'react-router-dom';
 import type { ColorMode } from './theme/colorModeSlice';
-import { SERVER_STATE_ELEMENT_ID } from './serverStateElement';
+import { SERVER_STATE_ELEMENT_ID } from './pageContract';
 
 /** What the server rendered a page from: the browser app starts from the same, to hydrate it. */
 export interface ServerState {

@@ -1,4 +1,4 @@
-import type { ReviewDto } from '../lib/api/client';
+import type { ReviewDto, ReviewPermissionsDto } from '../lib/api/client';
 import type { SignedInUser } from '../auth/authSlice';
 
 export const ann: SignedInUser = {
@@ -16,7 +16,22 @@ export const bob: SignedInUser = {
   displayName: 'Bob',
 };
 
-/** A published review by Ann; override any field. */
+/** What a visitor who is neither the author nor an admin may do. */
+export const noPermissions: ReviewPermissionsDto = {
+  edit: false,
+  delete: false,
+  reply: false,
+  report: false,
+};
+
+/** What the author (or an admin) may do. */
+export const managePermissions: ReviewPermissionsDto = {
+  ...noPermissions,
+  edit: true,
+  delete: true,
+};
+
+/** A published review by Ann, as a visitor gets it; override any field. */
 export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
   return {
     _id: '665f1c2ab4d3e8a1f0c9d001',
@@ -32,6 +47,7 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     moderationReasons: [],
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    permissions: noPermissions,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import type { Response } from 'express';
 import { ApiError, type ApiErrorBody } from '../api-error';
+import type { ErrorCode } from '../error-codes';
 
 /** Why the API answered 503: a code word, a sentence, and when to try again. */
 export interface Unavailability {
-  code: string;
+  code: ErrorCode;
   error: string;
   retryAfterSeconds: number;
 }

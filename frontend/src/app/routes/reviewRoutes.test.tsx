@@ -7,9 +7,9 @@ import { renderRoutes } from '../../test/renderWithProviders';
 import { ann } from '../../test/reviewFixtures';
 import { appRoutes } from '../router';
 
-function renderAt(path: string, user: SignedInUser | null, isAdmin = false) {
+function renderAt(path: string, signedIn: SignedInUser | null, isAdmin = false) {
+  const user = signedIn && { ...signedIn, isAdmin };
   stubApi({
-    [`GET /api/users/admin/${ann.email}`]: () => Response.json({ isAdmin }),
     'GET /api/reviews': pageOf([]),
     'GET /api/myreviews': pageOf([]),
   });

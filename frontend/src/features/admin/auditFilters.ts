@@ -1,6 +1,6 @@
-import type { ListAuditEntriesApiArg } from '../../lib/api/client';
+import type { EventType, ListAuditEntriesApiArg } from '../../lib/api/client';
 
-export type AuditAction = NonNullable<ListAuditEntriesApiArg['action']>;
+export type AuditAction = EventType;
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'review.created': 'Review created',

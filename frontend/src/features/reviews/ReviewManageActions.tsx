@@ -1,22 +1,27 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { ReviewDto } from '../../lib/api/client';
 import { DeleteReviewButton } from './DeleteReviewButton';
 
 interface ReviewManageActionsProps {
-  reviewId: string;
+  review: Pick<ReviewDto, '_id' | 'permissions'>;
   /** 'Edit' on review lists, 'Update' on the admins' all-reviews page, as the product's screens name them. */
   editLabel?: string;
 }
 
-/** Edit (to /update/:id) and Delete; show them only to the review's author and to admins. */
-export function ReviewManageActions({ reviewId, editLabel = 'Edit' }: ReviewManageActionsProps) {
+/** Edit (to /update/:id) and Delete, each shown when the server says the caller may. */
+export function ReviewManageActions({ review, editLabel = 'Edit' }: ReviewManageActionsProps) {
+  const { edit, delete: remove } = review.permissions;
+  if (!edit && !remove) return null;
   return (
     <>
-      <Button component={RouterLink} to={paths.update.getHref(reviewId)}>
-        {editLabel}
-      </Button>
-      <DeleteReviewButton reviewId={reviewId} />
+      {edit && (
+        <Button component={RouterLink} to={paths.update.getHref(review._id)}>
+          {editLabel}
+        </Button>
+      )}
+      {remove && <DeleteReviewButton reviewId={review._id} />}
     </>
   );
 }

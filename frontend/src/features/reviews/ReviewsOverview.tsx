@@ -35,9 +35,7 @@ export function ReviewsOverview({
         pager={pager}
         emptyText={emptyText}
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
-        renderActions={(review) => (
-          <ReviewManageActions reviewId={review._id} editLabel={editLabel} />
-        )}
+        renderActions={(review) => <ReviewManageActions review={review} editLabel={editLabel} />}
       />
     </Stack>
   );

@@ -11,7 +11,6 @@ import { usePager } from '../../components/ListPagination';
 import { ReviewList } from './ReviewList';
 import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
-import { useCanManageReview } from './reviewPermissions';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,
@@ -29,12 +28,11 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
-  // Wait for the session: signed in, the list also holds the visitor's own e-mail on their reviews.
+  // Wait for the session: signed in, the list says what the visitor may do with their own review.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(
     authLoading ? skipToken : { service: serviceId, sort, ...pager.range },
   );
-  const canManage = useCanManageReview();
   const headingId = useId();
 
   return (
@@ -70,9 +68,7 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
           // Only the author (and admins) get their unpublished reviews here: say why it is hidden.
           review.status !== 'published' && <ReviewModerationStatus review={review} />
         }
-        renderActions={(review) =>
-          canManage(review) ? <ReviewManageActions reviewId={review._id} /> : null
-        }
+        renderActions={(review) => <ReviewManageActions review={review} />}
       />
     </Box>
   );

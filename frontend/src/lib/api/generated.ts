@@ -233,13 +233,7 @@ export type ListAuditEntriesApiArg = {
   limit?: number;
   offset?: number;
   /** Only this kind of change */
-  action?:
-    | 'review.created'
-    | 'review.updated'
-    | 'review.deleted'
-    | 'review.moderated'
-    | 'service.created'
-    | 'user.role_changed';
+  action?: EventType;
   /** The actor's e-mail */
   actor?: string;
   /** Only entries about this review id */
@@ -371,9 +365,42 @@ export type InsertResultDto = {
   acknowledged: boolean;
   insertedId: string;
 };
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'TOO_DEEP'
+  | 'INVALID_ID'
+  | 'CROSS_ORIGIN'
+  | 'TOKEN_EXPIRED'
+  | 'SESSION_ENDED'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_TAKEN'
+  | 'EMAIL_NEEDS_PASSWORD'
+  | 'GOOGLE_NOT_CONFIGURED'
+  | 'SERVICE_NOT_FOUND'
+  | 'SERVICE_NEEDED'
+  | 'DUPLICATE_SERVICE'
+  | 'DUPLICATE_REVIEW'
+  | 'ALREADY_DECIDED'
+  | 'STORAGE_UNAVAILABLE'
+  | 'REQUEST_TIMED_OUT'
+  | 'OVERLOADED'
+  | 'BUSY';
 export type ApiErrorDto = {
   /** A stable machine word */
-  code: string;
+  code: ErrorCode;
   /** Per-field problems, when the request was invalid */
   details?: object;
   /** A sentence for people */
@@ -417,6 +444,13 @@ export type AuditActorDto = {
   id: string;
   role: 'user' | 'admin' | 'system';
 };
+export type EventType =
+  | 'review.created'
+  | 'review.updated'
+  | 'review.deleted'
+  | 'review.moderated'
+  | 'service.created'
+  | 'user.role_changed';
 export type AuditEntryDto = {
   /** The event id */
   _id: string;
@@ -433,13 +467,7 @@ export type AuditEntryDto = {
   recordedAt: string;
   reviewId?: string;
   serviceId?: string;
-  type:
-    | 'review.created'
-    | 'review.updated'
-    | 'review.deleted'
-    | 'review.moderated'
-    | 'service.created'
-    | 'user.role_changed';
+  type: EventType;
 };
 export type CriteriaValuesDto = {
   communication?: number;
@@ -447,6 +475,16 @@ export type CriteriaValuesDto = {
   speed?: number;
   tracking?: number;
   value?: number;
+};
+export type ReviewPermissionsDto = {
+  /** Delete it (its author, admins) */
+  delete: boolean;
+  /** Change it (its author, admins) */
+  edit: boolean;
+  /** Answer it (the service's owner, admins) */
+  reply: boolean;
+  /** Report it (signed in, not its author) */
+  report: boolean;
 };
 export type ReviewDto = {
   _id: string;
@@ -457,6 +495,7 @@ export type ReviewDto = {
   email?: string;
   moderationNote?: string;
   moderationReasons: string[];
+  permissions: ReviewPermissionsDto;
   rating: number;
   reviewUser: string;
   reviewerImage: string;

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { COLOR_MODE_COOKIE, type ColorMode } from '../pageContract';
 
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode };
 
 const STORAGE_KEY = 'service-critic.color-mode';
-/** Tells the server which theme to render pages in (backend spa/server-rendering.ts reads it). */
-const COOKIE = 'sc_color_mode';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function isColorMode(value: unknown): value is ColorMode {
@@ -28,7 +27,7 @@ export function preferredColorMode(): ColorMode {
 }
 
 export function saveColorMode(mode: ColorMode): void {
-  document.cookie = `${COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  document.cookie = `${COLOR_MODE_COOKIE}=${mode}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORAGE_KEY, mode);
   } catch {

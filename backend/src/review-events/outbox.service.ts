@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { Model } from 'mongoose';
 import {
   REVIEW_EVENTS_QUEUE,
   eventJobOptions,
   type DomainEvent,
   type EventActor,
   type EventType,
-} from '../queue/review-events';
-import { OutboxEntry } from './outbox-entry.schema';
+} from './review-events';
+import { OutboxRepository } from './outbox.repository';
 
 const RELAY_BATCH = 200;
 
@@ -33,11 +31,11 @@ export function newEvent(type: EventType, fields: Omit<NewEvent, 'type'>): Domai
  * ReviewBook.)
  */
 @Injectable()
-export class EventOutbox {
-  private readonly logger = new Logger(EventOutbox.name);
+export class OutboxService {
+  private readonly logger = new Logger(OutboxService.name);
 
   constructor(
-    @InjectModel(OutboxEntry.name) private readonly outbox: Model<OutboxEntry>,
+    private readonly outbox: OutboxRepository,
     @InjectQueue(REVIEW_EVENTS_QUEUE) private readonly queue: Queue,
   ) {
     // Without a listener a lost connection would crash the process; the relay retries instead.
@@ -47,12 +45,7 @@ export class EventOutbox {
   /** Stores the event and tries to publish it at once, without making the caller wait for Redis. */
   async record(type: EventType, fields: Omit<NewEvent, 'type'>): Promise<DomainEvent> {
     const event = newEvent(type, fields);
-    await this.outbox.create({
-      _id: event.id,
-      event,
-      createdAt: new Date(event.at),
-      pending: true,
-    });
+    await this.outbox.insert(event);
     void this.publishStored(event).catch(() => undefined);
     return event;
   }
@@ -71,21 +64,16 @@ export class EventOutbox {
 
   private async publishStored(event: DomainEvent): Promise<void> {
     await this.publish(event);
-    await this.outbox.deleteOne({ _id: event.id }).exec();
+    await this.outbox.deleteById(event.id);
   }
 
   /** Publishes what is still waiting, oldest first; answers how many went out. */
   async publishPending(): Promise<number> {
-    const pending = await this.outbox
-      .find({ pending: true }, { event: 1 })
-      .sort({ createdAt: 1 })
-      .limit(RELAY_BATCH)
-      .lean()
-      .exec();
+    const pending = await this.outbox.oldestPending(RELAY_BATCH);
     let published = 0;
-    for (const entry of pending) {
+    for (const event of pending) {
       try {
-        await this.publishStored(entry.event);
+        await this.publishStored(event);
         published += 1;
       } catch (error) {
         this.logger.warn(
@@ -97,7 +85,7 @@ export class EventOutbox {
     return published;
   }
 
-  async pendingCount(): Promise<number> {
-    return this.outbox.countDocuments({ pending: true }).exec();
+  pendingCount(): Promise<number> {
+    return this.outbox.countPending();
   }
 }

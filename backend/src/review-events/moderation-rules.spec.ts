@@ -8,7 +8,7 @@ import {
   profanity,
   repeatedCharacters,
   type ModerationInput,
-} from './rules';
+} from './moderation-rules';
 
 function input(details: string, extra: Partial<ModerationInput> = {}): ModerationInput {
   return {

@@ -4,9 +4,9 @@ import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../queue/review-events';
+import { REVIEW_EVENTS_QUEUE, type DomainEvent } from './review-events';
 import { ReviewEventHandler } from './review-event-handler';
-import { GracefulWorkerHost } from './graceful-worker-host';
+import { GracefulWorkerHost } from '../worker/graceful-worker-host';
 
 /** Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s). */
 @Processor(REVIEW_EVENTS_QUEUE, { lockDuration: 10_000, stalledInterval: 5_000 })

@@ -6,13 +6,17 @@ export const REVIEW_EVENTS_QUEUE = 'review-events';
 /** Periodic clean-up jobs run by the worker. */
 export const MAINTENANCE_QUEUE = 'maintenance';
 
-export type EventType =
-  | 'review.created'
-  | 'review.updated'
-  | 'review.deleted'
-  | 'review.moderated'
-  | 'service.created'
-  | 'user.role_changed';
+/** Every kind of event; the OpenAPI document lists them (enum EventType) for the frontend. */
+export const EVENT_TYPES = [
+  'review.created',
+  'review.updated',
+  'review.deleted',
+  'review.moderated',
+  'service.created',
+  'user.role_changed',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export interface EventActor {
   id: string;

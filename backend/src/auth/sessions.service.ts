@@ -1,15 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
-import type { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
-import { isDuplicateKeyError } from '../common/duplicate-key';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
-import { RefreshToken, RevokedFamily } from './session.schema';
+import type { RefreshToken } from './session.schema';
+import { SessionsRepository } from './sessions.repository';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -47,10 +45,9 @@ function sessionEnded(): ApiError {
  * logout is refused afterwards.
  */
 @Injectable()
-export class RefreshSessions {
+export class SessionsService {
   constructor(
-    @InjectModel(RefreshToken.name) private readonly tokens: Model<RefreshToken>,
-    @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
+    private readonly store: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly cache: ReadCache,
@@ -59,7 +56,7 @@ export class RefreshSessions {
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS;
-    await this.tokens.create({
+    await this.store.insertToken({
       _id: hashToken(token),
       family,
       userId,
@@ -77,7 +74,7 @@ export class RefreshSessions {
    */
   async rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
     const tokenHash = hashToken(token);
-    const current = await this.tokens.findById(tokenHash).lean().exec();
+    const current = await this.store.findToken(tokenHash);
     if (!current || current.expiresAt.getTime() <= Date.now()) throw sessionEnded();
     if (await this.isRevoked(current.family)) throw sessionEnded();
     if (!(await this.claim(tokenHash, current)) && !(await this.claimedWithinGrace(tokenHash))) {
@@ -88,32 +85,26 @@ export class RefreshSessions {
   }
 
   /** True for the one caller whose insert of the claim went in. */
-  private async claim(tokenHash: string, current: RefreshToken): Promise<boolean> {
-    try {
-      await this.tokens.create({
-        _id: claimIdOf(tokenHash),
-        family: current.family,
-        userId: current.userId,
-        rotatedAt: new Date(),
-        expiresAt: current.expiresAt,
-        expiresOn: current.expiresOn,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+  private claim(tokenHash: string, current: RefreshToken): Promise<boolean> {
+    return this.store.insertToken({
+      _id: claimIdOf(tokenHash),
+      family: current.family,
+      userId: current.userId,
+      rotatedAt: new Date(),
+      expiresAt: current.expiresAt,
+      expiresOn: current.expiresOn,
+    });
   }
 
   private async claimedWithinGrace(tokenHash: string): Promise<boolean> {
-    const claim = await this.tokens.findById(claimIdOf(tokenHash)).lean().exec();
+    const claim = await this.store.findToken(claimIdOf(tokenHash));
     const graceMs = this.config.auth.refreshReuseGraceSeconds * 1000;
     return Boolean(claim?.rotatedAt && Date.now() < claim.rotatedAt.getTime() + graceMs);
   }
 
   /** Whether the login was ended (logout, reuse); one `_id` lookup, never cached. */
-  private async isRevoked(family: string): Promise<boolean> {
-    return (await this.revoked.findById(family).lean().exec()) !== null;
+  private isRevoked(family: string): Promise<boolean> {
+    return this.store.isRevoked(family);
   }
 
   /**
@@ -142,20 +133,16 @@ export class RefreshSessions {
     await this.cache.invalidate(sessionScope(family));
     // Outlives every token of the family, including one a racing refresh issues right now.
     const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
-    try {
-      await this.revoked.create({
-        _id: family,
-        revokedAt: new Date(),
-        expiresOn: dayOf(keptUntil),
-      });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await this.store.insertRevocation({
+      _id: family,
+      revokedAt: new Date(),
+      expiresOn: dayOf(keptUntil),
+    });
   }
 
   /** Logout: ends the family the token belongs to; an unknown token is already logged out. */
   async revoke(token: string): Promise<void> {
-    const known = await this.tokens.findById(hashToken(token)).lean().exec();
+    const known = await this.store.findToken(hashToken(token));
     if (known) await this.revokeFamily(known.family);
   }
 
@@ -166,9 +153,7 @@ export class RefreshSessions {
   async deleteExpired(): Promise<number> {
     let removed = 0;
     for (let daysAgo = 1; daysAgo <= EXPIRY_LOOKBACK_DAYS; daysAgo += 1) {
-      const expiresOn = dayOf(Date.now() - daysAgo * DAY_MS);
-      removed += (await this.tokens.deleteMany({ expiresOn }).exec()).deletedCount;
-      removed += (await this.revoked.deleteMany({ expiresOn }).exec()).deletedCount;
+      removed += await this.store.deleteExpiringOn(dayOf(Date.now() - daysAgo * DAY_MS));
     }
     return removed;
   }

@@ -3,12 +3,17 @@ import { BullModule } from '@nestjs/bullmq';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { REVIEW_EVENTS_QUEUE } from '../queue/review-events';
-import { EventOutbox } from './event-outbox';
+import { REVIEW_EVENTS_QUEUE } from './review-events';
+import { OutboxRepository } from './outbox.repository';
+import { OutboxService } from './outbox.service';
 import { OutboxEntry, OutboxEntrySchema } from './outbox-entry.schema';
 import { OutboxRelay } from './outbox-relay';
 
-/** Where writes record their events: the outbox, its relay and the review-events queue. */
+/**
+ * The API's half of the review-events pipeline (write → outbox → queue): where writes record
+ * their events, the relay that publishes what waits, and the queue. The worker's half (queue →
+ * screening, audit, notifications) is ReviewEventsWorkerModule, in this folder too.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: OutboxEntry.name, schema: OutboxEntrySchema }]),
@@ -19,7 +24,7 @@ import { OutboxRelay } from './outbox-relay';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
-  providers: [EventOutbox, OutboxRelay],
-  exports: [EventOutbox, BullModule],
+  providers: [OutboxService, OutboxRepository, OutboxRelay],
+  exports: [OutboxService, BullModule],
 })
-export class EventsModule {}
+export class ReviewEventsModule {}

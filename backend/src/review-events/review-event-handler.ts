@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditLog } from '../audit/audit-log';
-import { ReviewScreening } from '../moderation/review-screening';
+import { AuditService } from '../audit/audit.service';
+import { ReviewScreening } from './review-screening';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
-import type { DomainEvent } from '../queue/review-events';
+import type { DomainEvent } from './review-events';
 import { ServiceCatalog } from '../services/service-catalog';
 
 /**
@@ -17,7 +17,7 @@ export class ReviewEventHandler {
 
   constructor(
     private readonly screening: ReviewScreening,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly catalog: ServiceCatalog,
   ) {}

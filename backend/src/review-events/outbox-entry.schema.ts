@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { DomainEvent } from '../queue/review-events';
+import type { DomainEvent } from './review-events';
 
 /**
  * An event written in the same request as its change, waiting to be put on the queue. It is

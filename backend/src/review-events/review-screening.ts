@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReviewBook, type StoredReview } from '../reviews/review-book';
-import { SYSTEM_ACTOR, type DomainEvent } from '../queue/review-events';
-import { moderate } from './rules';
+import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
+import { moderate } from './moderation-rules';
 
 const VELOCITY_WINDOW_MS = 10 * 60_000;
 

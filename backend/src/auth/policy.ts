@@ -1,0 +1,71 @@
+import { isAdmin, type AuthUser } from './auth-user';
+
+/**
+ * The ownership rules, in one place: who may do what to an item owned by someone. Routes say who
+ * may call them at all (`@Access`); these say, for one item, whether this caller may act on it.
+ */
+
+/** What the caller may do with one review; the API answers it with every review. */
+export interface ReviewPermissions {
+  edit: boolean;
+  delete: boolean;
+  reply: boolean;
+  report: boolean;
+}
+
+export const NO_REVIEW_PERMISSIONS: ReviewPermissions = {
+  edit: false,
+  delete: false,
+  reply: false,
+  report: false,
+};
+
+export function isAuthorOf(review: { authorId?: string }, caller: AuthUser | undefined): boolean {
+  return caller !== undefined && review.authorId !== undefined && review.authorId === caller.id;
+}
+
+/** The review's author and admins may change it, delete it and see its author's e-mail. */
+export function mayManageReview(
+  review: { authorId?: string },
+  caller: AuthUser | undefined,
+): boolean {
+  return isAdmin(caller) || isAuthorOf(review, caller);
+}
+
+/** The service's owner (who added it) and admins may act for the service, e.g. answer its reviews. */
+export function mayActForService(
+  service: { ownerId?: string } | undefined,
+  caller: AuthUser | undefined,
+): boolean {
+  if (isAdmin(caller)) return true;
+  return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
+}
+
+/** Anyone signed in may report a review, except its author. */
+export function mayReportReview(review: { authorId?: string }, caller: AuthUser | undefined) {
+  return caller !== undefined && !isAuthorOf(review, caller);
+}
+
+/** A user may ask about themselves; admins about anyone. */
+export function mayAskAbout(email: string, caller: AuthUser): boolean {
+  return isAdmin(caller) || email === caller.email;
+}
+
+/**
+ * What `caller` may do with `review`; `service` is the reviewed service when known (its owner may
+ * reply). A review read without its author (a public list's projection) gives anonymous answers.
+ */
+export function reviewPermissions(
+  review: { authorId?: string },
+  caller: AuthUser | undefined,
+  service?: { ownerId?: string },
+): ReviewPermissions {
+  if (!caller) return NO_REVIEW_PERMISSIONS;
+  const manage = mayManageReview(review, caller);
+  return {
+    edit: manage,
+    delete: manage,
+    reply: mayActForService(service, caller),
+    report: review.authorId !== undefined && mayReportReview(review, caller),
+  };
+}

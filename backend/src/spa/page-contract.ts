@@ -1,0 +1,44 @@
+/**
+ * What the server and the frontend's server-rendering build agree on, defined once here (the
+ * server hosts the renderer and sets the session cookies) and imported by the frontend
+ * (`frontend/src/lib/pageContract.ts`). Plain types and strings only: both builds compile it.
+ */
+
+export type ColorMode = 'light' | 'dark';
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Where the API answers, for the page's data (the server itself). */
+  apiOrigin: string;
+  colorMode: ColorMode;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** `<style>` elements for the page's styles, for the document's head. */
+  head: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** JSON for the `<script type="application/json">` block with SERVER_STATE_ELEMENT_ID. */
+  state: string;
+}
+
+/** The frontend's src/entry-server.tsx, as its server build exports it. */
+export interface PageRenderer {
+  /** The page, or null when the browser app should render it alone. */
+  renderPage(request: PageRequest): Promise<RenderedPage | null>;
+}
+
+/** The id of the JSON block in which a server-rendered page hands its state to the browser. */
+export const SERVER_STATE_ELEMENT_ID = 'sc-server-state';
+
+/**
+ * Readable by the SPA and holding no secret: it tells the SPA a refresh cookie may exist, so a
+ * visitor who never signed in is not sent to /auth/refresh for a 401 on every page load; the
+ * server renders pages only for visitors without it.
+ */
+export const SESSION_HINT_COOKIE = 'sc_session';
+
+/** Set by the SPA when a visitor picks a theme; the server renders pages in it. */
+export const COLOR_MODE_COOKIE = 'sc_color_mode';

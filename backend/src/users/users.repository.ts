@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { Role } from '../auth/auth-user';
+import type { StoredUser } from './public-user';
+import { Identity, User } from './user.schema';
+
+export type UserRecord = StoredUser & { passwordHash?: string };
+
+export type NewUserRecord = Omit<UserRecord, '_id'>;
+
+/** The `users` and `identities` collections: `_id` lookups and equalities on unique keys. */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Identity.name) private readonly identities: Model<Identity>,
+  ) {}
+
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  /** By the normalised (lower-case) e-mail, which is unique. */
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email }).lean<UserRecord>().exec();
+  }
+
+  /** Throws the store's duplicate-key error when the e-mail is taken. */
+  async insert(user: NewUserRecord): Promise<UserRecord> {
+    return (await this.users.create(user)).toObject<UserRecord>();
+  }
+
+  updateProfile(
+    id: string,
+    changes: { displayName?: string; photoURL?: string },
+  ): Promise<UserRecord | null> {
+    return this.users
+      .findByIdAndUpdate(id, { $set: changes }, { new: true })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Sets the role of the user with this e-mail; answers the user as it was before. */
+  setRole(email: string, role: Role): Promise<UserRecord | null> {
+    return (
+      this.users
+        // No projection: FerretDB does not support one on findAndModify.
+        .findOneAndUpdate({ email }, { $set: { role } })
+        .lean<UserRecord>()
+        .exec()
+    );
+  }
+
+  /** The user an outside identity is linked to. */
+  async linkedUserId(provider: string, subject: string): Promise<string | null> {
+    const link = await this.identities.findOne({ provider, subject }).lean().exec();
+    return link?.userId ?? null;
+  }
+
+  /** Links the identity to the user unless it is linked already (the first link stays). */
+  async link(provider: string, subject: string, userId: string): Promise<void> {
+    await this.identities
+      .updateOne({ provider, subject }, { $setOnInsert: { userId } }, { upsert: true })
+      .exec();
+  }
+}

@@ -1,0 +1,64 @@
+import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
+import { addReview, addService } from './support/catalog-helpers';
+import { useTestApp } from './support/test-app';
+
+const MANAGE = { edit: true, delete: true };
+const NOTHING = { edit: false, delete: false, reply: false, report: false };
+
+/** Each review answers what its caller may do with it; the SPA shows its buttons from that. */
+describe('review permissions in the API answers', () => {
+  const testApp = useTestApp();
+  let owner: RegisteredUser;
+  let author: RegisteredUser;
+  let other: RegisteredUser;
+  let admin: RegisteredUser;
+  let service: string;
+  let review: string;
+
+  beforeAll(async () => {
+    [owner, author, other, admin] = await Promise.all([
+      registerUser(testApp),
+      registerUser(testApp),
+      registerUser(testApp),
+      registerAdmin(testApp),
+    ]);
+    service = await addService(testApp, owner.accessToken);
+    review = await addReview(testApp, author.accessToken, service);
+  });
+
+  const get = (path: string, caller?: RegisteredUser) => {
+    const call = testApp.http().get(path);
+    return (caller ? call.set('Authorization', `Bearer ${caller.accessToken}`) : call).expect(200);
+  };
+  const reviewIn = (items: { _id: string; permissions: Record<string, boolean> }[]) =>
+    items.find((item) => item._id === review);
+
+  it('gives a visitor nothing to do', async () => {
+    const { body } = await get(`/api/reviews?service=${service}`);
+    expect(reviewIn(body)).toMatchObject({ permissions: NOTHING });
+  });
+
+  it('lets the author edit and delete their review, on the service page and in their own list', async () => {
+    const onPage = await get(`/api/reviews?service=${service}`, author);
+    expect(reviewIn(onPage.body)).toMatchObject({ permissions: { ...MANAGE, report: false } });
+    const mine = await get('/api/myreviews', author);
+    expect(reviewIn(mine.body)).toMatchObject({ permissions: { ...MANAGE, report: false } });
+    const editable = await get(`/api/myeditedreviews/${review}`, author);
+    expect(editable.body.permissions).toMatchObject(MANAGE);
+  });
+
+  it('lets another signed-in user change nothing', async () => {
+    const { body } = await get(`/api/reviews?service=${service}`, other);
+    expect(reviewIn(body)?.permissions).toMatchObject({ edit: false, delete: false });
+  });
+
+  it('lets an admin edit and delete any review, where admins list them', async () => {
+    const { body } = await get(`/api/reviews?service=${service}&status=any`, admin);
+    expect(reviewIn(body)).toMatchObject({ permissions: { ...MANAGE, reply: true } });
+  });
+
+  it("says who is an admin in the signed-in user's own answer", async () => {
+    expect((await get('/api/auth/me', admin)).body).toMatchObject({ isAdmin: true });
+    expect((await get('/api/auth/me', other)).body).toMatchObject({ isAdmin: false });
+  });
+});
