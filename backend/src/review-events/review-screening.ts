@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReviewBook, type StoredReview } from '../reviews/review-book';
+import { ReviewsService, type StoredReview } from '../reviews/reviews.service';
 import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
 import { moderate } from './moderation-rules';
 
@@ -17,7 +17,7 @@ function textChanged(event: DomainEvent): boolean {
  */
 @Injectable()
 export class ReviewScreening {
-  constructor(private readonly reviews: ReviewBook) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   async screen(event: DomainEvent): Promise<string[]> {
     const needsScreening =

@@ -1,19 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { failpoint } from '../common/failpoint';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { OutboxService } from '../review-events/outbox.service';
 import type { DomainEvent } from '../review-events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import { GroupCommit } from '../common/group-commit';
-import { ServiceCatalog, type RatingChange } from '../services/service-catalog';
-import { Review } from './review.schema';
+import { ServicesService, type RatingChange } from '../services/services.service';
+import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewTimelines } from './review-timelines';
-
-/** `rev` counts the review's changes (AtomicDocuments); a review as inserted has none. */
-export type StoredReview = Review & { _id: unknown; rev?: number };
 
 /** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
 export const REVIEWS_SCOPE = 'reviews';
@@ -69,17 +63,12 @@ export class ReviewSettlement {
   );
 
   constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    private readonly catalog: ServiceCatalog,
+    private readonly reviews: ReviewsRepository,
+    private readonly services: ServicesService,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
-    private readonly atomic: AtomicDocuments,
     private readonly timelines: ReviewTimelines,
   ) {}
-
-  private get model(): Model<never> {
-    return this.reviews as unknown as Model<never>;
-  }
 
   /**
    * Settles a review as its request just wrote it (with its pending events and revision);
@@ -95,7 +84,7 @@ export class ReviewSettlement {
 
   /** Settles the review's pending events as stored (the relay's way). */
   async settle(reviewId: string): Promise<void> {
-    const review = await this.reviews.findById(reviewId).lean<StoredReview>().exec();
+    const review = await this.reviews.findById(reviewId);
     if (review) await this.settleAll([review]);
   }
 
@@ -122,7 +111,7 @@ export class ReviewSettlement {
       byService.set(event.serviceId!, changes);
     }
     await Promise.all(
-      [...byService].map(([service, changes]) => this.catalog.applyRatings(service, changes)),
+      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
     );
   }
 
@@ -134,16 +123,16 @@ export class ReviewSettlement {
   private async markSettled(review: StoredReview): Promise<void> {
     const id = String(review._id);
     if (review.pendingEvents.some((event) => event.type === 'review.deleted')) {
-      await this.atomic.remove(this.model, id);
+      await this.reviews.remove(id);
       return;
     }
     const settled = new Set(review.pendingEvents.map((event) => event.id));
-    const done = await this.atomic.writeIfUnchanged(this.model, id, review.rev, {
+    const done = await this.reviews.writeIfUnchanged(id, review.rev, {
       pendingEvents: [],
       pending: false,
     });
     if (done) return;
-    await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+    await this.reviews.modify(id, (current) => {
       const rest = current.pendingEvents.filter((event) => !settled.has(event.id));
       return rest.length === current.pendingEvents.length
         ? null
@@ -153,7 +142,7 @@ export class ReviewSettlement {
 
   /** Reviews with events still pending, for the relay. */
   async pendingReviews(limit: number): Promise<StoredReview[]> {
-    return this.reviews.find({ pending: true }).limit(limit).lean<StoredReview[]>().exec();
+    return this.reviews.pending(limit);
   }
 }
 

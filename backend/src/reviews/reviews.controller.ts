@@ -25,7 +25,7 @@ import { sendPage } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { ReviewBook, toReviewDto } from './review-book';
+import { ReviewsService, toReviewDto } from './reviews.service';
 import {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -40,7 +40,7 @@ import { Access } from '../auth/access';
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewBook) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   @Get('reviews')
   @PublicRead()

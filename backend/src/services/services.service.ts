@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { ApiError } from '../common/api-error';
-import { escapeRegExp, type Page } from '../common/pagination';
+import type { Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import {
   ratingAverage,
@@ -15,16 +13,14 @@ import {
 } from '../ratings/ratings';
 import { OutboxService, actorOf } from '../review-events/outbox.service';
 import type { AuthUser } from '../auth/auth-user';
-import { SERVICE_SORT_ORDERS, ServiceListing } from './service-listing.schema';
+import { SERVICE_SORT_ORDERS } from './service-listing.schema';
+import { ServicesRepository, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
-import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { Lru } from '../common/read-cache/lru';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
-
-type StoredService = ServiceListing & { _id: unknown };
 
 /**
  * How many of the latest rating changes a service remembers, so that one applied again is
@@ -55,22 +51,6 @@ function serviceScope(id: string): string {
   return `service:${id.toLowerCase()}`;
 }
 
-/** The stored fields a ServiceDto is made of. */
-const DTO_FIELDS = {
-  category_id: 1,
-  title: 1,
-  price: 1,
-  image: 1,
-  details: 1,
-  ownerId: 1,
-  createdAt: 1,
-  ratingCount: 1,
-  ratingSum: 1,
-  ratingStars: 1,
-  criteriaSums: 1,
-  criteriaCounts: 1,
-} as const;
-
 const sorts = SERVICE_SORT_ORDERS;
 
 function toServiceDto(stored: StoredService): ServiceDto {
@@ -89,19 +69,14 @@ function toServiceDto(stored: StoredService): ServiceDto {
 
 /** The services people review, with the rating counters their reviews keep up to date. */
 @Injectable()
-export class ServiceCatalog {
+export class ServicesService {
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
 
   constructor(
-    @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
+    private readonly services: ServicesRepository,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
-    private readonly atomic: AtomicDocuments,
   ) {}
-
-  private get model(): Model<never> {
-    return this.services as unknown as Model<never>;
-  }
 
   list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     return this.cache.read([SERVICES_SCOPE], cacheKey('services', query), () =>
@@ -110,35 +85,19 @@ export class ServiceCatalog {
   }
 
   private async findPage(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
-    const filter: Record<string, unknown> = {};
-    if (query.category) filter.category_id = query.category;
-    if (query.rating) filter.ratingAverage = { $gte: query.rating };
-    if (query.q) {
-      const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
-      filter.$or = [{ title: pattern }, { details: pattern }];
-    }
-    const [items, total] = await Promise.all([
-      this.services
-        .find(filter, DTO_FIELDS)
-        .sort(sorts[query.sort])
-        .skip(query.offset)
-        .limit(query.limit)
-        .lean<StoredService[]>()
-        .exec(),
-      this.services.countDocuments(filter).exec(),
-    ]);
+    const { items, total } = await this.services.findPage(
+      query,
+      sorts[query.sort],
+      query.offset,
+      query.limit,
+    );
     return { items: items.map(toServiceDto), total, limit: query.limit, offset: query.offset };
   }
 
   /** The newest few, for the home page. */
   forHome(): Promise<ServiceDto[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
-      const items = await this.services
-        .find({}, DTO_FIELDS)
-        .sort(sorts.newest)
-        .limit(HOME_SERVICE_COUNT)
-        .lean<StoredService[]>()
-        .exec();
+      const { items } = await this.services.findPage({}, sorts.newest, 0, HOME_SERVICE_COUNT);
       return items.map(toServiceDto);
     });
   }
@@ -146,12 +105,7 @@ export class ServiceCatalog {
   /** Every category in use with its number of services, by name, for the category filter. */
   categories(): Promise<CategoryDto[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:categories', async () => {
-      const groups = await this.services
-        .aggregate<{ _id: string; count: number }>([
-          { $group: { _id: '$category_id', count: { $sum: 1 } } },
-          { $sort: { _id: 1 } },
-        ])
-        .exec();
+      const groups = await this.services.categoryCounts();
       return groups.map((group) => ({ category_id: group._id, count: group.count }));
     });
   }
@@ -165,16 +119,14 @@ export class ServiceCatalog {
   /** The service from the read cache, or null when no service has this id. */
   private find(id: string): Promise<ServiceDto | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
-      const stored = await this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
+      const stored = await this.services.findById(id);
       return stored && toServiceDto(stored);
     });
   }
 
   async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
     try {
-      const created = toServiceDto(
-        (await this.services.create({ ...dto, ownerId: owner.id })).toObject() as StoredService,
-      );
+      const created = toServiceDto(await this.services.insert({ ...dto, ownerId: owner.id }));
       await this.cache.invalidate(SERVICES_SCOPE);
       await this.events.record('service.created', {
         actor: actorOf(owner),
@@ -199,10 +151,7 @@ export class ServiceCatalog {
   async identity(id: string): Promise<ServiceIdentity | null> {
     const known = this.identities.get(id);
     if (known) return known;
-    const stored = await this.services
-      .findById(id, { title: 1, ownerId: 1 })
-      .lean<ServiceIdentity>()
-      .exec();
+    const stored = await this.services.identityOf(id);
     if (!stored) return null;
     const identity = {
       title: stored.title,
@@ -223,7 +172,7 @@ export class ServiceCatalog {
       (change) => Object.keys(ratingIncrements(change.before, change.after)).length > 0,
     );
     if (moving.length === 0) return;
-    const applied = await this.atomic.modify<StoredService>(this.model, serviceId, (current) => {
+    const applied = await this.services.modify(serviceId, (current) => {
       const seen = current.appliedChanges ?? [];
       const fresh = moving.filter((change) => !seen.includes(change.key));
       if (fresh.length === 0) return null;
@@ -248,10 +197,7 @@ export class ServiceCatalog {
    * counters: the same number as counting them, without reading them all.
    */
   async publishedReviewCount(id: string, stars?: number): Promise<number> {
-    const counters = await this.services
-      .findById(id, { ratingCount: 1, ratingStars: 1 })
-      .lean<RatingCounters>()
-      .exec();
+    const counters = await this.services.countersOf(id);
     if (!counters) return 0;
     if (!stars) return counters.ratingCount ?? 0;
     return counters.ratingStars?.[`s${stars}` as keyof RatingCounters['ratingStars']] ?? 0;
