@@ -10,6 +10,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { EventsModule } from './events/events.module';
+import { AccountsModule } from './accounts/accounts.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         AdminModule,
         NotificationsModule,
         EventsModule,
+        AccountsModule,
       ],
     };
   }

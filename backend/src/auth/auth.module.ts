@@ -5,10 +5,12 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
+import { EmailVerificationModule } from '../accounts/email-verification.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { API_TOKEN_AUDIENCE, JwtStrategy } from './jwt.strategy';
+import { Login, LoginSchema } from './login.schema';
 import { RefreshSessions } from './refresh-sessions';
 import {
   RefreshToken,
@@ -27,10 +29,12 @@ const googleStrategy: Provider = {
 @Module({
   imports: [
     UsersModule,
+    EmailVerificationModule,
     PassportModule,
     MongooseModule.forFeature([
       { name: RefreshToken.name, schema: RefreshTokenSchema },
       { name: RevokedFamily.name, schema: RevokedFamilySchema },
+      { name: Login.name, schema: LoginSchema },
     ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -8,7 +8,14 @@ import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { Login } from './login.schema';
 import { RefreshToken, RevokedFamily } from './session.schema';
+
+/** Where a login started from, shown in the user's list of sessions. */
+export interface LoginClient {
+  device?: string;
+  ip?: string;
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -50,9 +57,24 @@ export class RefreshSessions {
   constructor(
     @InjectModel(RefreshToken.name) private readonly tokens: Model<RefreshToken>,
     @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
+    @InjectModel(Login.name) private readonly logins: Model<Login>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
+
+  /** A new login's first refresh token; the login is recorded for the user's list of sessions. */
+  async start(userId: string, client: LoginClient = {}): Promise<IssuedRefreshToken> {
+    const issued = await this.issue(userId);
+    await this.logins.create({
+      _id: issued.family,
+      userId,
+      createdAt: new Date(),
+      device: (client.device ?? '').slice(0, 200),
+      ip: client.ip ?? '',
+      expiresOn: dayOf(issued.expiresAt.getTime()),
+    });
+    return issued;
+  }
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
@@ -82,7 +104,13 @@ export class RefreshSessions {
       await this.revokeFamily(current.family);
       throw sessionEnded();
     }
-    return { userId: current.userId, next: await this.issue(current.userId, current.family) };
+    const next = await this.issue(current.userId, current.family);
+    const nextDay = dayOf(next.expiresAt.getTime());
+    if (nextDay !== current.expiresOn) {
+      // A blind set by _id: racing rotations write the same day.
+      await this.logins.updateOne({ _id: current.family }, { $set: { expiresOn: nextDay } }).exec();
+    }
+    return { userId: current.userId, next };
   }
 
   /** True for the one caller whose insert of the claim went in. */
@@ -147,6 +175,20 @@ export class RefreshSessions {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
+    await this.logins.deleteOne({ _id: family }).exec();
+  }
+
+  /** The user's live logins, newest first. */
+  async loginsOf(userId: string): Promise<Login[]> {
+    const logins = await this.logins.find({ userId }).lean<Login[]>().exec();
+    return logins.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /** Ends every login of the user but `except` (password reset or change, "sign out elsewhere"). */
+  async revokeAllOf(userId: string, except?: string): Promise<number> {
+    const ended = (await this.loginsOf(userId)).filter((login) => login._id !== except);
+    for (const login of ended) await this.revokeFamily(login._id);
+    return ended.length;
   }
 
   /** Logout: ends the family the token belongs to; an unknown token is already logged out. */
@@ -165,6 +207,7 @@ export class RefreshSessions {
       const expiresOn = dayOf(Date.now() - daysAgo * DAY_MS);
       removed += (await this.tokens.deleteMany({ expiresOn }).exec()).deletedCount;
       removed += (await this.revoked.deleteMany({ expiresOn }).exec()).deletedCount;
+      removed += (await this.logins.deleteMany({ expiresOn }).exec()).deletedCount;
     }
     return removed;
   }

@@ -57,14 +57,14 @@ export interface StatusChange {
 
 /** The e-mail is shown to the review's author and to admins only. */
 export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
-  const { _id, authorId, email, pendingEvents: _events, pending: _pending, ...rest } = review;
+  const { _id, email, pendingEvents: _events, pending: _pending, ...rest } = review;
   const dto = { ...rest, _id: String(_id) } as ReviewDto;
   if (caller && (isAdmin(caller) || isAuthor(review, caller))) dto.email = email;
   return dto;
 }
 
-/** The fields a public list shows; who wrote a review is known by its display name only. */
-const PUBLIC_FIELDS = { email: 0, authorId: 0, pendingEvents: 0, pending: 0 } as const;
+/** The fields a public list shows; who wrote a review is known by name and public profile. */
+const PUBLIC_FIELDS = { email: 0, pendingEvents: 0, pending: 0 } as const;
 
 /** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
 function matches(review: StoredReview, query: ReviewQueryDto): boolean {
@@ -112,6 +112,7 @@ export class ReviewBook {
       reviewUser: author.displayName,
       reviewerImage: author.photoURL,
       email: author.email,
+      authorVerified: author.emailVerified === true,
       status: 'published',
       moderationReasons: [],
       createdAt: now,

@@ -136,6 +136,16 @@ export class UsersService {
     return this.withRole(updated);
   }
 
+  /** Sets a new password (reset or change); the caller ends the user's other logins. */
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash } }).exec();
+  }
+
+  /** The owner proved the address (opened the link sent to it). */
+  async markEmailVerified(id: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } }).exec();
+  }
+
   /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
   async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
     const before = await this.users
