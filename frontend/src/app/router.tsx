@@ -65,6 +65,22 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
       },
       {
+        path: paths.forgotPassword.path,
+        ...lazyPage(
+          async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.path,
+        ...lazyPage(
+          async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: paths.verifyEmail.path,
+        ...lazyPage(async () => (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage),
+      },
+      {
         path: paths.services.path,
         handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),

@@ -1,5 +1,6 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
+  'accounts',
   'reviews',
   'services',
   'admin',
@@ -14,6 +15,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+        query: () => ({ url: `/api/account/verification`, method: 'POST' }),
+        invalidatesTags: ['accounts'],
+      }),
       addReview: build.mutation<AddReviewApiResponse, AddReviewApiArg>({
         query: (queryArg) => ({
           url: `/api/addreviews`,
@@ -93,6 +98,25 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['auth'],
       }),
+      requestPasswordReset: build.mutation<
+        RequestPasswordResetApiResponse,
+        RequestPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset`,
+          method: 'POST',
+          body: queryArg.requestPasswordResetDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset/confirm`,
+          method: 'POST',
+          body: queryArg.resetPasswordDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
       getAuthProviders: build.query<GetAuthProvidersApiResponse, GetAuthProvidersApiArg>({
         query: () => ({ url: `/api/auth/providers` }),
         providesTags: ['auth'],
@@ -100,6 +124,14 @@ const injectedRtkApi = api
       refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
         query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
         invalidatesTags: ['auth'],
+      }),
+      verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/verify-email`,
+          method: 'POST',
+          body: queryArg.verifyEmailDto,
+        }),
+        invalidatesTags: ['accounts'],
       }),
       listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
         query: (queryArg) => ({
@@ -220,6 +252,8 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type ResendVerificationApiResponse = /** status 200  */ AccountMessageDto;
+export type ResendVerificationApiArg = void;
 export type AddReviewApiResponse = /** status 201  */ InsertResultDto;
 export type AddReviewApiArg = {
   createReviewDto: CreateReviewDto;
@@ -275,10 +309,22 @@ export type UpdateMeApiResponse = /** status 200  */ AuthResultDto;
 export type UpdateMeApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
+export type RequestPasswordResetApiResponse = /** status 200  */ AccountMessageDto;
+export type RequestPasswordResetApiArg = {
+  requestPasswordResetDto: RequestPasswordResetDto;
+};
+export type ResetPasswordApiResponse = /** status 200  */ AccountMessageDto;
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
 export type GetAuthProvidersApiResponse = /** status 200  */ ProvidersDto;
 export type GetAuthProvidersApiArg = void;
 export type RefreshSessionApiResponse = /** status 200  */ AuthResultDto;
 export type RefreshSessionApiArg = void;
+export type VerifyEmailApiResponse = /** status 200  */ AccountMessageDto;
+export type VerifyEmailApiArg = {
+  verifyEmailDto: VerifyEmailDto;
+};
 export type ListBlogsApiResponse = /** status 200  */ BlogDto[];
 export type ListBlogsApiArg = {
   limit?: number;
@@ -367,9 +413,10 @@ export type GetAdminStatusApiResponse = /** status 200  */ AdminLookupDto;
 export type GetAdminStatusApiArg = {
   email: string;
 };
-export type InsertResultDto = {
-  acknowledged: boolean;
-  insertedId: string;
+export type AccountMessageDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
 };
 export type ApiErrorDto = {
   /** A stable machine word */
@@ -379,6 +426,10 @@ export type ApiErrorDto = {
   /** A sentence for people */
   error: string;
   statusCode: number;
+};
+export type InsertResultDto = {
+  acknowledged: boolean;
+  insertedId: string;
 };
 export type CriteriaDto = {
   communication?: number;
@@ -450,6 +501,10 @@ export type CriteriaValuesDto = {
 };
 export type ReviewDto = {
   _id: string;
+  /** The author's public profile: /users/{authorId} */
+  authorId: string;
+  /** Whether the author's e-mail was verified when writing */
+  authorVerified?: boolean;
   createdAt: string;
   criteria: CriteriaValuesDto;
   details: string;
@@ -503,9 +558,21 @@ export type UpdateProfileDto = {
   /** An http(s) URL or a path on this site; empty to remove */
   photoURL?: string;
 };
+export type RequestPasswordResetDto = {
+  email: string;
+};
+export type ResetPasswordDto = {
+  password: string;
+  /** The token from the e-mailed link */
+  token: string;
+};
 export type ProvidersDto = {
   /** Whether Google sign-in is configured */
   google: boolean;
+};
+export type VerifyEmailDto = {
+  /** The token from the e-mailed link */
+  token: string;
 };
 export type BlogDto = {
   _id: string;
@@ -604,6 +671,7 @@ export type AdminLookupDto = {
   isAdmin: boolean;
 };
 export const {
+  useResendVerificationMutation,
   useAddReviewMutation,
   useAddServiceMutation,
   useListAuditEntriesQuery,
@@ -618,9 +686,12 @@ export const {
   useGetMeQuery,
   useLazyGetMeQuery,
   useUpdateMeMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useGetAuthProvidersQuery,
   useLazyGetAuthProvidersQuery,
   useRefreshSessionMutation,
+  useVerifyEmailMutation,
   useListBlogsQuery,
   useLazyListBlogsQuery,
   useListCategoriesQuery,
