@@ -97,8 +97,8 @@ export async function startMailCatcher(
         .catch((error: Error) => done(error));
     },
   });
-  smtp.on('error', () => undefined);
   await listen(smtp, ports.smtp ?? 0);
+  smtp.on('error', () => undefined);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const web: Server = createServer((req, res) => {

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './app';
+import { linkFromMail } from './mail';
+
+const PASSWORD = 'e2e-password-123';
+
+function uniqueUser(label: string) {
+  return {
+    name: `${label} Tester`,
+    email: `e2e-${label.toLowerCase()}-${randomUUID()}@example.com`,
+  };
+}
+
+async function registerThroughApi(request: APIRequestContext, user: ReturnType<typeof uniqueUser>) {
+  const response = await request.post('/api/register', { data: { ...user, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+}
+
+test('a forgotten password is reset by the e-mailed link, and the new one logs in', async ({
+  page,
+  request,
+}) => {
+  const user = uniqueUser('Forgetful');
+  await registerThroughApi(request, user);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account uses this e-mail address, we have sent it a link to choose a new password.',
+  );
+
+  const link = await linkFromMail(user.email, 'Choose a new password', '/reset-password');
+  await page.goto(link);
+  await page.getByLabel('New password').fill('a new e2e password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your password was changed' }),
+  ).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill('a new e2e password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await page.getByLabel('New password').fill('yet another password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('This reset link is invalid, used or expired')).toBeVisible();
+});
+
+test('a new user verifies the address, and their review shows the "Verified e-mail" mark', async ({
+  page,
+}) => {
+  const user = uniqueUser('Verity');
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+
+  await page.goto(await linkFromMail(user.email, 'Confirm your e-mail address', '/verify-email'));
+  await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is verified.');
+
+  const services = (await (await page.request.get('/api/services?limit=20')).json()) as {
+    _id: string;
+  }[];
+  const service = services[services.length - 1]!;
+  const text = `Verified and careful ${randomUUID().slice(0, 8)}`;
+  await page.goto(`/services/${service._id}`);
+  const form = page.getByRole('form', { name: 'Add Your Review' });
+  await form.getByRole('textbox', { name: 'Review' }).fill(text);
+  await form
+    .getByRole('group', { name: 'Rating' })
+    .locator('label')
+    .filter({ hasText: '5 Stars' })
+    .click();
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
+
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card.getByText('Verified e-mail')).toBeVisible();
+  await expect(card.getByRole('link', { name: user.name })).toHaveAttribute(
+    'href',
+    /^\/users\/[a-f\d]{24}$/,
+  );
+});
