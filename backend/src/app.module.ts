@@ -11,6 +11,7 @@ import { AdminModule } from './admin/admin.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { EventsModule } from './events/events.module';
 import { AccountsModule } from './accounts/accounts.module';
+import { ProfilesModule } from './profiles/profiles.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         NotificationsModule,
         EventsModule,
         AccountsModule,
+        ProfilesModule,
       ],
     };
   }

@@ -86,8 +86,13 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
 
   const card = page.getByRole('article').filter({ hasText: text });
   await expect(card.getByText('Verified e-mail')).toBeVisible();
-  await expect(card.getByRole('link', { name: user.name })).toHaveAttribute(
-    'href',
-    /^\/users\/[a-f\d]{24}$/,
-  );
+  const profileLink = card.getByRole('link', { name: user.name });
+  await expect(profileLink).toHaveAttribute('href', /^\/users\/[a-f\d]{24}$/);
+
+  // The reviewer's name leads to their public profile.
+  await profileLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+  await expect(page.getByText(/^Member since .* · 1 review$/)).toBeVisible();
+  const profileReview = page.getByRole('article').filter({ hasText: text });
+  await expect(profileReview.getByText('Verified e-mail')).toBeVisible();
 });

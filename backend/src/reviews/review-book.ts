@@ -205,6 +205,12 @@ export class ReviewBook {
     return this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
   }
 
+  /** An author's published reviews, newest first (their public profile). */
+  async publishedBy(authorId: string): Promise<ReviewDto[]> {
+    const published = (await this.reviewsOf(authorId)).filter((r) => r.status === 'published');
+    return inSortOrder(published, sorts.newest).map((review) => toReviewDto(review));
+  }
+
   /**
    * An author's reviews in every status: one keyed read, cached until one of them changes, which
    * their settlement marks; signed-in pages add the caller's own from it.

@@ -111,6 +111,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
       },
       {
+        path: paths.profile.path,
+        ...lazyPage(
+          async () => (await import('../features/reviews/ReviewerProfilePage')).ReviewerProfilePage,
+        ),
+      },
+      {
         path: paths.contacts.path,
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
       },

@@ -1,9 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { VerifiedEmailMark } from './VerifiedEmailMark';
 import type { ReviewDto } from '../../lib/api/client';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -46,14 +45,7 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
                 review.reviewUser
               )}
               {review.authorVerified && (
-                <Chip
-                  icon={<VerifiedIcon />}
-                  label="Verified e-mail"
-                  size="small"
-                  color="success"
-                  variant="outlined"
-                  sx={{ ml: 1, verticalAlign: 'middle' }}
-                />
+                <VerifiedEmailMark sx={{ ml: 1, verticalAlign: 'middle' }} />
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ export const addTagTypes = [
   'auth',
   'blogs',
   'notifications',
+  'profiles',
   'users',
 ] as const;
 const injectedRtkApi = api
@@ -191,6 +192,20 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/notifications/${queryArg.id}/read`, method: 'POST' }),
         invalidatesTags: ['notifications'],
       }),
+      getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/profiles/${queryArg.id}` }),
+        providesTags: ['profiles'],
+      }),
+      listProfileReviews: build.query<ListProfileReviewsApiResponse, ListProfileReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/profiles/${queryArg.id}/reviews`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['profiles'],
+      }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
@@ -363,6 +378,16 @@ export type MarkNotificationReadApiResponse = /** status 200  */ MarkedReadDto;
 export type MarkNotificationReadApiArg = {
   /** The notification id */
   id: string;
+};
+export type GetProfileApiResponse = /** status 200  */ ProfileDto;
+export type GetProfileApiArg = {
+  id: string;
+};
+export type ListProfileReviewsApiResponse = /** status 200  */ ReviewDto[];
+export type ListProfileReviewsApiArg = {
+  id: string;
+  limit?: number;
+  offset?: number;
 };
 export type RegisterApiResponse = /** status 201  */ RegisterResultDto;
 export type RegisterApiArg = {
@@ -602,6 +627,16 @@ export type MarkedAllReadDto = {
 export type MarkedReadDto = {
   success: boolean;
 };
+export type ProfileDto = {
+  displayName: string;
+  emailVerified: boolean;
+  /** When the account was made */
+  memberSince: string;
+  photoURL: string;
+  /** How many published reviews they wrote */
+  reviewCount: number;
+  uid: string;
+};
 export type RegisterResultDto = {
   /** Short-lived JWT for the Authorization: Bearer header */
   accessToken: string;
@@ -704,6 +739,10 @@ export const {
   useLazyListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
+  useListProfileReviewsQuery,
+  useLazyListProfileReviewsQuery,
   useRegisterMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,
