@@ -35,3 +35,29 @@ export class AccountMessageDto {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty({ description: 'A sentence to show' }) message: string;
 }
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @MaxLength(128, { message: 'currentPassword must be at most 128 characters long' })
+  @IsString({ message: 'currentPassword must be text' })
+  currentPassword: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @Length(8, 128, { message: 'newPassword must be 8 to 128 characters long' })
+  @IsString({ message: 'newPassword must be text' })
+  newPassword: string;
+}
+
+export class SessionDto {
+  @ApiProperty({ description: 'The login' }) id: string;
+  @ApiProperty({ description: "The browser's User-Agent when it signed in" }) device: string;
+  @ApiProperty({ description: 'The address it signed in from' }) ip: string;
+  @ApiProperty({ description: 'When it signed in' }) signedInAt: Date;
+  @ApiProperty({ description: 'Whether it is the login making this call' }) current: boolean;
+}
+
+export class EndedSessionsDto {
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty({ description: 'How many logins were ended' }) ended: number;
+  @ApiProperty({ description: 'A sentence to show' }) message: string;
+}
