@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -8,10 +9,25 @@ import { AttemptLimit } from './attempt-limit';
 import { EmailVerificationModule } from './email-verification.module';
 import { PasswordChange } from './password-change';
 import { PasswordReset } from './password-reset';
+import { photoBody } from './photos/photo-body';
+import { ProfilePhoto, ProfilePhotoSchema } from './photos/photo.schema';
+import { PhotosController } from './photos/photos.controller';
+import { ProfilePhotoUpload } from './photos/profile-photo-upload';
+import { ProfilePhotos } from './photos/profile-photos.repository';
 
 @Module({
-  imports: [AuthModule, EmailVerificationModule, MailModule, UsersModule],
-  controllers: [AccountsController, AccountSessionsController],
-  providers: [PasswordReset, PasswordChange, AttemptLimit],
+  imports: [
+    AuthModule,
+    EmailVerificationModule,
+    MailModule,
+    UsersModule,
+    MongooseModule.forFeature([{ name: ProfilePhoto.name, schema: ProfilePhotoSchema }]),
+  ],
+  controllers: [AccountsController, AccountSessionsController, PhotosController],
+  providers: [PasswordReset, PasswordChange, AttemptLimit, ProfilePhotos, ProfilePhotoUpload],
 })
-export class AccountsModule {}
+export class AccountsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(photoBody()).forRoutes({ path: 'account/photo', method: RequestMethod.PUT });
+  }
+}

@@ -12,6 +12,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   session_families: [['expiresOn']],
   logins: [['userId'], ['expiresOn']],
   account_tokens: [['expiresOn']],
+  profile_photos: [['userId']],
   outbox: [['pending']],
   audit_log: [['day'], ['reviewId'], ['actorId']],
 };
