@@ -21,8 +21,7 @@ describe('e-mail verification', () => {
   const me = (user: { accessToken: string }) =>
     testApp.http().get('/api/auth/me').set('Authorization', `Bearer ${user.accessToken}`);
 
-  const verify = (token: string) =>
-    testApp.http().post('/api/auth/verify-email').send({ token });
+  const verify = (token: string) => testApp.http().post('/api/auth/verify-email').send({ token });
 
   async function registerAndReadLink(): Promise<{ user: RegisteredUser; token: string }> {
     const since = mail.lastId();

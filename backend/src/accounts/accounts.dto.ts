@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
 import { trim } from '../common/transforms';
 
 export class RequestPasswordResetDto {
@@ -60,4 +60,18 @@ export class EndedSessionsDto {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty({ description: 'How many logins were ended' }) ended: number;
   @ApiProperty({ description: 'A sentence to show' }) message: string;
+}
+
+export class DeleteAccountDto {
+  @ApiProperty({ description: 'Your password, to confirm' })
+  @MaxLength(128, { message: 'password must be at most 128 characters long' })
+  @IsString({ message: 'password must be text' })
+  password: string;
+
+  @ApiProperty({
+    enum: ['delete', 'keep'],
+    description: 'delete: your reviews go with the account; keep: they stay under "Deleted user"',
+  })
+  @IsIn(['delete', 'keep'], { message: 'reviews must be "delete" or "keep"' })
+  reviews: 'delete' | 'keep';
 }

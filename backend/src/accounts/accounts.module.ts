@@ -3,6 +3,12 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { EventsModule } from '../events/events.module';
+import { AccountDataController } from './account-data.controller';
+import { AccountDeletion } from './account-deletion';
+import { AccountExport } from './account-export';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountsController } from './accounts.controller';
 import { AttemptLimit } from './attempt-limit';
@@ -21,10 +27,26 @@ import { ProfilePhotos } from './photos/profile-photos.repository';
     EmailVerificationModule,
     MailModule,
     UsersModule,
+    ReviewsModule,
+    NotificationsModule,
+    EventsModule,
     MongooseModule.forFeature([{ name: ProfilePhoto.name, schema: ProfilePhotoSchema }]),
   ],
-  controllers: [AccountsController, AccountSessionsController, PhotosController],
-  providers: [PasswordReset, PasswordChange, AttemptLimit, ProfilePhotos, ProfilePhotoUpload],
+  controllers: [
+    AccountsController,
+    AccountSessionsController,
+    AccountDataController,
+    PhotosController,
+  ],
+  providers: [
+    PasswordReset,
+    PasswordChange,
+    AttemptLimit,
+    ProfilePhotos,
+    ProfilePhotoUpload,
+    AccountExport,
+    AccountDeletion,
+  ],
 })
 export class AccountsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -10,6 +10,7 @@ export const EVENT_TYPES: EventType[] = [
   'review.moderated',
   'service.created',
   'user.role_changed',
+  'user.deleted',
 ];
 
 export class AuditQueryDto extends PageQueryDto {

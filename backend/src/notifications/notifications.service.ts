@@ -94,6 +94,11 @@ export class NotificationsService {
     };
   }
 
+  /** Removes every notification of the user (their account is deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.notifications.deleteMany({ userId }).exec();
+  }
+
   /** Gives a notification stored without `read` the flag its `readAt` implies. */
   private async withReadFlag(notification: StoredNotification): Promise<Notification> {
     if (notification.read !== undefined) return notification as Notification;

@@ -12,7 +12,8 @@ export type EventType =
   | 'review.deleted'
   | 'review.moderated'
   | 'service.created'
-  | 'user.role_changed';
+  | 'user.role_changed'
+  | 'user.deleted';
 
 export interface EventActor {
   id: string;

@@ -63,6 +63,14 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
   return dto;
 }
 
+/** What a kept review shows of an author who deleted their account. */
+export const ANONYMOUS_AUTHOR = {
+  reviewUser: 'Deleted user',
+  reviewerImage: '',
+  email: '',
+  authorVerified: false,
+} as const;
+
 /** The fields a public list shows; who wrote a review is known by name and public profile. */
 const PUBLIC_FIELDS = { email: 0, pendingEvents: 0, pending: 0 } as const;
 
@@ -211,6 +219,12 @@ export class ReviewBook {
     return inSortOrder(published, sorts.newest).map((review) => toReviewDto(review));
   }
 
+  /** The caller's own reviews in every status, newest first, as their author sees them. */
+  async writtenBy(caller: AuthUser): Promise<ReviewDto[]> {
+    const reviews = inSortOrder(await this.reviewsOf(caller.id), sorts.newest);
+    return reviews.map((review) => toReviewDto(review, caller));
+  }
+
   /**
    * An author's reviews in every status: one keyed read, cached until one of them changes, which
    * their settlement marks; signed-in pages add the caller's own from it.
@@ -302,6 +316,21 @@ export class ReviewBook {
     failpoint('review.afterWrite');
     await this.settlement.settleQuietly(id);
     return changed.before;
+  }
+
+  /** Keeps the author's review but not who wrote it: their account is being deleted. */
+  async anonymise(id: string, caller: AuthUser): Promise<void> {
+    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+      assertEditable(current, caller);
+      const set: Partial<Review> = { ...ANONYMOUS_AUTHOR, updatedAt: new Date() };
+      const event = this.eventFor('review.updated', actorOf(caller), current, {
+        ...current,
+        ...set,
+      });
+      return this.withPending(current, set, event);
+    });
+    if (!changed) return;
+    await this.settlement.settleQuietly(id);
   }
 
   /**

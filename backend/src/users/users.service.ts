@@ -146,6 +146,12 @@ export class UsersService {
     await this.users.updateOne({ _id: id }, { $set: { emailVerified: true } }).exec();
   }
 
+  /** Removes the account and its linked identities (account deletion). */
+  async deleteAccount(id: string): Promise<void> {
+    await this.identities.deleteMany({ userId: id }).exec();
+    await this.users.deleteOne({ _id: id }).exec();
+  }
+
   /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
   async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
     const before = await this.users
