@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './app';
 import { linkFromMail } from './mail';
@@ -95,4 +96,91 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
   await expect(page.getByText(/^Member since .* · 1 review$/)).toBeVisible();
   const profileReview = page.getByRole('article').filter({ hasText: text });
   await expect(profileReview.getByText('Verified e-mail')).toBeVisible();
+});
+
+/** A 1×1 PNG: the server re-encodes whatever it gets into its own 256×256 photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the account page: name, photo, sessions, my data, and deleting the account', async ({
+  page,
+}) => {
+  const user = uniqueUser('Leaver');
+  const registered = await page.request.post('/api/register', {
+    data: { ...user, password: PASSWORD },
+  });
+  const { accessToken } = (await registered.json()) as { accessToken: string };
+  const [service] = (await (await page.request.get('/api/services?limit=20')).json()) as {
+    _id: string;
+    title: string;
+  }[];
+  const text = `Kept after I leave ${randomUUID().slice(0, 8)}`;
+  const reviewed = await page.request.post('/api/addreviews', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      title: service!.title,
+      serviceID: 4242,
+      details: text,
+      rating: 4,
+      service: service!._id,
+    },
+  });
+  expect(reviewed.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: user.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('Display name').fill('Lee Renamed');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your name was saved.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Lee Renamed')).toBeVisible();
+
+  await profile
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('alert').filter({ hasText: 'Your photo was saved.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Lee Renamed' })).toHaveAttribute(
+    'src',
+    /^\/api\/photos\/[a-f\d]{24}$/,
+  );
+
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('service-critic-my-data.json');
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    profile: { email: string };
+    reviews: { details: string }[];
+  };
+  expect(data.profile.email).toBe(user.email);
+  expect(data.reviews.map((review) => review.details)).toEqual([text]);
+
+  const deletion = page.getByRole('region', { name: 'Delete my account' });
+  await deletion.getByLabel('Keep them, under "Deleted user"').check();
+  await deletion.getByLabel('Password to confirm').fill(PASSWORD);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your account for good?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account was deleted.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto(`/services/${service!._id}`);
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card.getByRole('heading', { name: 'Deleted user' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(401);
 });

@@ -140,6 +140,10 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ),
         children: [
           {
+            path: paths.account.path,
+            ...lazyPage(async () => (await import('../features/account/AccountPage')).AccountPage),
+          },
+          {
             path: paths.myReviews.path,
             ...lazyPage(
               async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,

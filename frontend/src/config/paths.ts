@@ -13,6 +13,7 @@ export const paths = {
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  account: { path: '/account', getHref: () => '/account' },
   profile: { path: '/users/:id', getHref: (id: string) => `/users/${segment(id)}` },
   addServices: { path: '/addservices', getHref: () => '/addservices' },
   contacts: { path: '/contacts', getHref: () => '/contacts' },

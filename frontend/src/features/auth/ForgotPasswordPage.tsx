@@ -7,7 +7,7 @@ import { useRequestPasswordResetMutation } from '../../lib/api/client';
 import { paths } from '../../config/paths';
 import { AccountCard } from './AccountCard';
 import { AuthForm } from './AuthPage';
-import { formText } from './formText';
+import { formText } from '../../components/formText';
 
 /** /forgot-password: the e-mail address to send a reset link to; the answer never says whether it has an account. */
 export function ForgotPasswordPage() {

@@ -7,7 +7,7 @@ import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
 import { AuthForm, AuthPage } from './AuthPage';
-import { formText } from './formText';
+import { formText } from '../../components/formText';
 
 /** /login: e-mail and password, or Google; back to where the user was sent from. */
 export function LoginPage() {

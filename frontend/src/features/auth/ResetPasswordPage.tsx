@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
 import { AccountCard } from './AccountCard';
 import { AuthForm } from './AuthPage';
-import { formText } from './formText';
+import { formText } from '../../components/formText';
 
 /** /reset-password?token=…: the e-mailed link's page, where the new password is chosen. */
 export function ResetPasswordPage() {

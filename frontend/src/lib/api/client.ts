@@ -52,6 +52,8 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     register: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     addReview: { invalidatesTags: ['reviews', 'services'] },
+    // The account is gone: refetching its data would only meet 401s before the page moves on.
+    deleteMyAccount: { invalidatesTags: [] },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     listServices: {

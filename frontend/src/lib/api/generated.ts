@@ -16,6 +16,41 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      deleteMyAccount: build.mutation<DeleteMyAccountApiResponse, DeleteMyAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/account/delete`,
+          method: 'POST',
+          body: queryArg.deleteAccountDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+        query: () => ({ url: `/api/account/export` }),
+        providesTags: ['accounts'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/account/password`,
+          method: 'POST',
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/account/photo`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+        query: () => ({ url: `/api/account/sessions` }),
+        providesTags: ['accounts'],
+      }),
+      signOutOtherSessions: build.mutation<
+        SignOutOtherSessionsApiResponse,
+        SignOutOtherSessionsApiArg
+      >({
+        query: () => ({ url: `/api/account/sessions/sign-out-others`, method: 'POST' }),
+        invalidatesTags: ['accounts'],
+      }),
       resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
         query: () => ({ url: `/api/account/verification`, method: 'POST' }),
         invalidatesTags: ['accounts'],
@@ -267,6 +302,24 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type DeleteMyAccountApiResponse = /** status 200  */ AccountMessageDto;
+export type DeleteMyAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ExportMyDataApiResponse = unknown;
+export type ExportMyDataApiArg = void;
+export type ChangePasswordApiResponse = /** status 200  */ EndedSessionsDto;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type UploadPhotoApiResponse = /** status 200  */ PhotoUploadedDto;
+export type UploadPhotoApiArg = {
+  body: Blob;
+};
+export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
+export type ListSessionsApiArg = void;
+export type SignOutOtherSessionsApiResponse = /** status 200  */ EndedSessionsDto;
+export type SignOutOtherSessionsApiArg = void;
 export type ResendVerificationApiResponse = /** status 200  */ AccountMessageDto;
 export type ResendVerificationApiArg = void;
 export type AddReviewApiResponse = /** status 201  */ InsertResultDto;
@@ -288,7 +341,8 @@ export type ListAuditEntriesApiArg = {
     | 'review.deleted'
     | 'review.moderated'
     | 'service.created'
-    | 'user.role_changed';
+    | 'user.role_changed'
+    | 'user.deleted';
   /** The actor's e-mail */
   actor?: string;
   /** Only entries about this review id */
@@ -452,6 +506,39 @@ export type ApiErrorDto = {
   error: string;
   statusCode: number;
 };
+export type DeleteAccountDto = {
+  /** Your password, to confirm */
+  password: string;
+  /** delete: your reviews go with the account; keep: they stay under "Deleted user" */
+  reviews: 'delete' | 'keep';
+};
+export type EndedSessionsDto = {
+  /** How many logins were ended */
+  ended: number;
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type PhotoUploadedDto = {
+  /** The new photo, a path on this site */
+  photoURL: string;
+};
+export type SessionDto = {
+  /** Whether it is the login making this call */
+  current: boolean;
+  /** The browser's User-Agent when it signed in */
+  device: string;
+  /** The login */
+  id: string;
+  /** The address it signed in from */
+  ip: string;
+  /** When it signed in */
+  signedInAt: string;
+};
 export type InsertResultDto = {
   acknowledged: boolean;
   insertedId: string;
@@ -515,7 +602,8 @@ export type AuditEntryDto = {
     | 'review.deleted'
     | 'review.moderated'
     | 'service.created'
-    | 'user.role_changed';
+    | 'user.role_changed'
+    | 'user.deleted';
 };
 export type CriteriaValuesDto = {
   communication?: number;
@@ -706,6 +794,14 @@ export type AdminLookupDto = {
   isAdmin: boolean;
 };
 export const {
+  useDeleteMyAccountMutation,
+  useExportMyDataQuery,
+  useLazyExportMyDataQuery,
+  useChangePasswordMutation,
+  useUploadPhotoMutation,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useSignOutOtherSessionsMutation,
   useResendVerificationMutation,
   useAddReviewMutation,
   useAddServiceMutation,
