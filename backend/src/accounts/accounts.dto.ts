@@ -1,35 +1,21 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
-import { trim } from '../common/transforms';
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { RegisterDto } from '../auth/dto/auth.dto';
 
-export class RequestPasswordResetDto {
-  @ApiProperty({ example: 'dana@example.com' })
-  @Transform(trim)
-  @MaxLength(254, { message: 'email must be at most 254 characters long' })
-  @IsEmail({}, { message: 'email must be an e-mail address' })
-  @IsString({ message: 'email must be text' })
-  email: string;
-}
+export class RequestPasswordResetDto extends PickType(RegisterDto, ['email'] as const) {}
 
-export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the e-mailed link' })
-  @Length(1, 200, { message: 'token must be 1 to 200 characters long' })
-  @IsString({ message: 'token must be text' })
-  token: string;
-
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @Length(8, 128, { message: 'password must be 8 to 128 characters long' })
-  @IsString({ message: 'password must be text' })
-  password: string;
-}
-
+/** The token of an e-mailed link. */
 export class VerifyEmailDto {
   @ApiProperty({ description: 'The token from the e-mailed link' })
   @Length(1, 200, { message: 'token must be 1 to 200 characters long' })
   @IsString({ message: 'token must be text' })
   token: string;
 }
+
+export class ResetPasswordDto extends IntersectionType(
+  VerifyEmailDto,
+  PickType(RegisterDto, ['password'] as const),
+) {}
 
 export class AccountMessageDto {
   @ApiProperty({ example: true }) success: boolean;
