@@ -12,6 +12,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { EventsModule } from './events/events.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { ContactModule } from './contact/contact.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         EventsModule,
         AccountsModule,
         ProfilesModule,
+        ContactModule,
       ],
     };
   }

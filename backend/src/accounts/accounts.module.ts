@@ -11,7 +11,7 @@ import { AccountDeletion } from './account-deletion';
 import { AccountExport } from './account-export';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountsController } from './accounts.controller';
-import { AttemptLimit } from './attempt-limit';
+import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 import { EmailVerificationModule } from './email-verification.module';
 import { PasswordChange } from './password-change';
 import { PasswordReset } from './password-reset';

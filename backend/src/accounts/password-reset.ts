@@ -5,7 +5,7 @@ import { RefreshSessions } from '../auth/refresh-sessions';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService, normaliseEmail } from '../users/users.service';
 import { AccountTokens } from './account-tokens.repository';
-import { AttemptLimit } from './attempt-limit';
+import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 
 /** A reset link works once, for 30 minutes. */
 export const RESET_TTL_MS = 30 * 60_000;

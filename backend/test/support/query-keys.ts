@@ -13,6 +13,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   logins: [['userId'], ['expiresOn']],
   account_tokens: [['expiresOn']],
   profile_photos: [['userId']],
+  contact_messages: [['day']],
   outbox: [['pending']],
   audit_log: [['day'], ['reviewId'], ['actorId']],
 };

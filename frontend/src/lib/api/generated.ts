@@ -6,6 +6,7 @@ export const addTagTypes = [
   'admin',
   'auth',
   'blogs',
+  'contact',
   'notifications',
   'profiles',
   'users',
@@ -182,6 +183,14 @@ const injectedRtkApi = api
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
         providesTags: ['services'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contact`,
+          method: 'POST',
+          body: queryArg.contactMessageDto,
+        }),
+        invalidatesTags: ['contact'],
       }),
       getEditableReview: build.query<GetEditableReviewApiResponse, GetEditableReviewApiArg>({
         query: (queryArg) => ({ url: `/api/myeditedreviews/${queryArg.id}` }),
@@ -401,6 +410,10 @@ export type ListBlogsApiArg = {
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryDto[];
 export type ListCategoriesApiArg = void;
+export type SendContactMessageApiResponse = /** status 201  */ ContactSentDto;
+export type SendContactMessageApiArg = {
+  contactMessageDto: ContactMessageDto;
+};
 export type GetEditableReviewApiResponse = /** status 200  */ ReviewDto;
 export type GetEditableReviewApiArg = {
   id: string;
@@ -699,6 +712,16 @@ export type CategoryDto = {
   /** How many services are in it */
   count: number;
 };
+export type ContactSentDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type ContactMessageDto = {
+  email: string;
+  message: string;
+  name: string;
+};
 export type NotificationDto = {
   _id: string;
   createdAt: string;
@@ -827,6 +850,7 @@ export const {
   useLazyListBlogsQuery,
   useListCategoriesQuery,
   useLazyListCategoriesQuery,
+  useSendContactMessageMutation,
   useGetEditableReviewQuery,
   useLazyGetEditableReviewQuery,
   useListMyReviewsQuery,
