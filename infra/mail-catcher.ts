@@ -40,6 +40,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Escaped text whose web addresses are links (the reset and verification links, to click). */
+function linkedText(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
 function inboxPage(messages: CaughtMail[]): string {
   const rows = messages
     .slice()
@@ -47,7 +52,7 @@ function inboxPage(messages: CaughtMail[]): string {
     .map(
       (mail) =>
         `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to.join(', '))}` +
-        ` · ${escapeHtml(mail.receivedAt)}</p><pre>${escapeHtml(mail.text)}</pre></article>`,
+        ` · ${escapeHtml(mail.receivedAt)}</p><pre>${linkedText(mail.text)}</pre></article>`,
     )
     .join('\n');
   return (
