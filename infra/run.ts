@@ -48,6 +48,8 @@ async function start(): Promise<void> {
     ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     HOST: settings.host,
+    // Links in e-mails and Google's callback name the port this run serves.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${settings.appPort}`,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? secrets.ADMIN_PASSWORD,
   });
