@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { EmailVerificationModule } from './accounts/email-verification.module';
 import { EventsModule } from './events/events.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -24,6 +25,7 @@ export class WorkerModule {
         InfrastructureModule.forRoot(config),
         AuditModule,
         AuthModule,
+        EmailVerificationModule,
         EventsModule,
         NotificationsModule,
         ReviewsModule,

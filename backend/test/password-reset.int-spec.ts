@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AccountToken } from '../src/accounts/account-token.schema';
+import { AccountTokens } from '../src/accounts/account-tokens.repository';
 import { RESET_REQUESTED, RESETS_PER_ADDRESS_PER_HOUR } from '../src/accounts/password-reset';
 import { postWithCookie, registerUser, uniqueEmail } from './support/auth-helpers';
 import { linkToken, startTestMail, type MailCatcher } from './support/mail';
@@ -86,6 +87,18 @@ describe('password reset', () => {
     const expired = await confirm(token, 'a brand new password').expect(400);
     expect(expired.body).toMatchObject({ code: 'RESET_LINK_INVALID' });
     await login(user.email, user.password).expect(200);
+  });
+
+  it('the clean-up job removes unused links once their day has passed', async () => {
+    const user = await registerUser(testApp);
+    const token = await resetLinkFor(user.email);
+    const tokens = testApp.app.get<Model<AccountToken>>(getModelToken(AccountToken.name));
+    const _id = createHash('sha256').update(token).digest('hex');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await tokens.updateOne({ _id }, { $set: { expiresOn: yesterday } }).exec();
+
+    expect(await testApp.app.get(AccountTokens).deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await tokens.findById(_id).lean().exec()).toBeNull();
   });
 
   it('signs the account out everywhere', async () => {
