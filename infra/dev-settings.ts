@@ -9,6 +9,9 @@ export interface DevSettings extends DevStorageSettings {
   /** The address the API listens on: loopback unless HOST says otherwise. */
   host: string;
   secretsFile: string;
+  /** The local mail catcher's SMTP and web inbox ports (used when SMTP_URL is unset). */
+  mailSmtpPort: number;
+  mailWebPort: number;
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -31,5 +34,7 @@ export function devSettings(env: NodeJS.ProcessEnv = process.env): DevSettings {
     postgresPort: port(env, 'POSTGRES_PORT', 27432),
     redisPort: port(env, 'REDIS_PORT', 6380),
     secretsFile: join(dataDir, 'secrets.json'),
+    mailSmtpPort: port(env, 'MAIL_SMTP_PORT', 1025),
+    mailWebPort: port(env, 'MAIL_WEB_PORT', 1080),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The browser end-to-end suite: throwaway storage, a local stand-in for Google's OAuth2 server,
- * the built API and worker on a free port, then Playwright in Debian's Chromium against it.
+ * a mail catcher, the built API and worker on a free port, then Playwright in Debian's Chromium
+ * against it.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startGoogleMock, type GoogleMock } from './google-mock';
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
 import { ensureChromium } from './browser';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { SetupError, startTestStorage, type Storage } from './storage';
 import { freePort } from './storage/processes';
 import { repoRoot } from './storage/paths';
@@ -19,7 +21,7 @@ const googleUser = {
   email_verified: true,
 };
 
-function runPlaywright(baseUrl: string, chromium: string): Promise<number> {
+function runPlaywright(baseUrl: string, chromium: string, mailUrl: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: join(repoRoot, 'frontend'),
@@ -29,6 +31,8 @@ function runPlaywright(baseUrl: string, chromium: string): Promise<number> {
         E2E_BASE_URL: baseUrl,
         CHROMIUM_PATH: chromium,
         E2E_GOOGLE_NAME: googleUser.name,
+        // The inbox of the mail the app sent (e2e/mail.ts reads it).
+        E2E_MAIL_URL: mailUrl,
       },
     });
     child.on('exit', (code) => resolve(code ?? 1));
@@ -39,10 +43,12 @@ async function main(): Promise<number> {
   let storage: Storage | undefined;
   let app: AppProcesses | undefined;
   let google: GoogleMock | undefined;
+  let mail: MailCatcher | undefined;
   try {
     const chromium = await ensureChromium();
     storage = await startTestStorage();
     google = await startGoogleMock(googleUser);
+    mail = await startMailCatcher();
     const port = await freePort();
     const env = appEnv(storage, {
       NODE_ENV: 'test',
@@ -52,16 +58,18 @@ async function main(): Promise<number> {
       // Google's callback URL is built from it, so it must name the port the app listens on.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...google.env,
+      SMTP_URL: mail.smtpUrl,
     });
     await seedDatabase(env);
     app = await startAppProcesses(env, { port });
-    return await runPlaywright(app.baseUrl, chromium);
+    return await runPlaywright(app.baseUrl, chromium, mail.inboxUrl);
   } catch (error) {
     console.error(error instanceof SetupError ? error.message : error);
     return 1;
   } finally {
     await app?.stop();
     await google?.stop();
+    await mail?.stop();
     await storage?.stop();
   }
 }

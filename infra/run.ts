@@ -7,12 +7,14 @@
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
 import { DEFAULT_ADMIN_EMAIL } from '../backend/src/users/admin-defaults';
 import { devSettings, type DevSettings } from './dev-settings';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { loadOrCreateSecrets } from './secrets';
 import { SetupError, startDevStorage, type Storage } from './storage';
 import { displayPath } from './storage/paths';
 
 let storage: Storage | undefined;
 let app: AppProcesses | undefined;
+let mail: MailCatcher | undefined;
 let stopping = false;
 
 function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
@@ -28,6 +30,9 @@ function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
     `  Health:    ${base}/api/health`,
     `  Admin:     ${env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL}, ${password}`,
     `  Secrets:   ${secrets} (JWT_SECRET, ADMIN_PASSWORD; the environment's win)`,
+    mail
+      ? `  Mail:      ${mail.inboxUrl} (every e-mail the app sends is caught there; SMTP_URL sends for real)`
+      : `  Mail:      sent through SMTP_URL`,
     'Press Ctrl-C to stop.',
     '',
   ].join('\n');
@@ -38,9 +43,13 @@ async function start(): Promise<void> {
   const secrets = loadOrCreateSecrets(settings.secretsFile);
   storage = await startDevStorage(settings);
   if (stopping) return;
+  if (!process.env.SMTP_URL) mail = await startDevMail(settings);
   const env = appEnv(storage, {
+    ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     HOST: settings.host,
+    // Links in e-mails and Google's callback name the port this run serves.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${settings.appPort}`,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? secrets.ADMIN_PASSWORD,
   });
@@ -55,6 +64,17 @@ async function start(): Promise<void> {
   if (!stopping) console.log(banner(settings, env));
 }
 
+/** Without SMTP_URL, mail goes to a local catcher with a web inbox. */
+async function startDevMail(settings: DevSettings): Promise<MailCatcher> {
+  try {
+    return await startMailCatcher({ smtp: settings.mailSmtpPort, web: settings.mailWebPort });
+  } catch (error) {
+    throw new SetupError(
+      `The local mail catcher could not listen on 127.0.0.1:${settings.mailSmtpPort} (SMTP) and :${settings.mailWebPort} (inbox): ${(error as Error).message}. Set MAIL_SMTP_PORT and MAIL_WEB_PORT, or SMTP_URL.`,
+    );
+  }
+}
+
 const starting = start();
 
 /** Stops everything, once: whatever is still starting is waited for, then stopped. */
@@ -65,6 +85,7 @@ function stop(code: number, reason?: string): void {
   void (async () => {
     await starting.catch(() => undefined);
     await app?.stop();
+    await mail?.stop();
     await storage?.stop();
     process.exit(code);
   })();

@@ -10,6 +10,9 @@ import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { ContactModule } from './contact/contact.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +30,9 @@ export class AppModule {
         AdminModule,
         NotificationsModule,
         ReviewEventsModule,
+        AccountsModule,
+        ProfilesModule,
+        ContactModule,
       ],
     };
   }

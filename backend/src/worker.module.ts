@@ -5,6 +5,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
 import { ReviewEventsWorkerModule } from './review-events/review-events-worker.module';
 import { MAINTENANCE_QUEUE } from './review-events/review-events';
+import { EmailVerificationModule } from './accounts/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
 
 /** The worker process: same MongoDB and Redis as the API, no HTTP server. */
@@ -17,6 +18,7 @@ export class WorkerModule {
         InfrastructureModule.forRoot(config),
         AuthModule,
         ReviewEventsWorkerModule,
+        EmailVerificationModule,
         BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
       ],
       providers: [MaintenanceProcessor],

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CaughtMail } from '../../infra/mail-catcher';
 import { freePort } from '../../infra/storage/processes';
+import { eventually } from './support/test-worker';
 
 const repoRoot = join(__dirname, '..', '..');
 /** Longer than run.ts's 10 s grace: the worker is still busy when it is killed. */
@@ -75,7 +77,7 @@ const describeBuilt = existsSync(join(repoRoot, 'backend', 'dist', 'main.js'))
   ? describe
   : describe.skip;
 
-describeBuilt('make run stopped by SIGTERM to its process group', () => {
+describeBuilt('make run: its mail inbox, and stopped by SIGTERM to its process group', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'service-critic-run-'));
   let run: ChildProcess;
   let processes = new Map<number, string>();
@@ -85,16 +87,19 @@ describeBuilt('make run stopped by SIGTERM to its process group', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stops the API, the worker holding a slow job, FerretDB, PostgreSQL and Redis', async () => {
+  it('prints the mail inbox, which shows a reset e-mail; stops the API, the worker holding a slow job, FerretDB, PostgreSQL, Redis and the mail catcher', async () => {
     const ports = {
       PORT: await freePort(),
       FERRETDB_PORT: await freePort(),
       POSTGRES_PORT: await freePort(),
       REDIS_PORT: await freePort(),
+      MAIL_SMTP_PORT: await freePort(),
+      MAIL_WEB_PORT: await freePort(),
     };
     // Not the suite's storage: run.ts starts its own, as `make run` does.
     const env = { ...process.env };
-    for (const name of ['MONGO_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'ADMIN_PASSWORD']) {
+    const outside = ['MONGO_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'ADMIN_PASSWORD'];
+    for (const name of [...outside, 'SMTP_URL']) {
       delete env[name];
     }
     run = spawn(process.execPath, ['--import', 'tsx', 'infra/run.ts'], {
@@ -122,6 +127,23 @@ describeBuilt('make run stopped by SIGTERM to its process group', () => {
       ADMIN_PASSWORD: string;
     };
     const base = `http://127.0.0.1:${ports.PORT}`;
+    // Without SMTP_URL, mail is caught locally; its inbox is printed and shows a reset e-mail.
+    const inbox = `http://127.0.0.1:${ports.MAIL_WEB_PORT}/`;
+    expect(output).toContain(`Mail:      ${inbox}`);
+    const reset = await fetch(`${base}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@servicecritic.local' }),
+    });
+    expect(reset.status).toBe(200);
+    const caught = await eventually('the reset e-mail in the inbox', async () => {
+      const messages = (await (await fetch(`${inbox}messages`)).json()) as CaughtMail[];
+      return messages.find((mail) => mail.subject === 'Choose a new password');
+    });
+    expect(caught.to).toEqual(['admin@servicecritic.local']);
+    expect(caught.text).toContain(`${base}/reset-password?token=`);
+    expect(await (await fetch(inbox)).text()).toContain('Choose a new password');
+
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -9,6 +9,8 @@ export interface AuthUser {
   photoURL: string;
   /** The login (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** Whether the e-mail was verified when the access token was issued. */
+  emailVerified?: boolean;
 }
 
 export function isAdmin(user: AuthUser | undefined): boolean {

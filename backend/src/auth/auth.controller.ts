@@ -45,6 +45,12 @@ import {
 import { GoogleAuthGuard } from './google-auth.guard';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { Access } from './access';
+import type { LoginClient } from './sessions.service';
+
+/** The device and address a login starts from, for the user's list of sessions. */
+function loginClientOf(req: Request): LoginClient {
+  return { device: req.get('user-agent') ?? '', ip: req.ip ?? '' };
+}
 
 @ApiTags('auth')
 @Controller()
@@ -68,9 +74,10 @@ export class AuthController {
   @ApiConflictResponse({ description: 'The e-mail is taken' })
   async register(
     @Body() dto: RegisterDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RegisterResultDto> {
-    const signedIn = await this.auth.register(dto);
+    const signedIn = await this.auth.register(dto, loginClientOf(req));
     return { acknowledged: true, insertedId: signedIn.user.uid, ...this.answer(res, signedIn) };
   }
 
@@ -83,9 +90,10 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid e-mail or password' })
   async login(
     @Body() dto: LoginDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResultDto> {
-    return this.answer(res, await this.auth.login(dto));
+    return this.answer(res, await this.auth.login(dto, loginClientOf(req)));
   }
 
   @Post('auth/refresh')
@@ -187,7 +195,7 @@ export class AuthController {
   ): Promise<void> {
     if (!req.user) return res.redirect(302, '/login?error=google');
     try {
-      const signedIn = await this.auth.signInWithProfile(req.user);
+      const signedIn = await this.auth.signInWithProfile(req.user, loginClientOf(req));
       setRefreshCookie(res, this.config, signedIn.refresh);
       res.redirect(302, '/?login=google');
     } catch (error) {

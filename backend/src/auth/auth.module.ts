@@ -14,6 +14,8 @@ import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { EmailVerificationModule } from '../accounts/email-verification.module';
+import { Login, LoginSchema } from './login.schema';
 import {
   RefreshToken,
   RefreshTokenSchema,
@@ -31,10 +33,12 @@ const googleStrategy: Provider = {
 @Module({
   imports: [
     UsersModule,
+    EmailVerificationModule,
     PassportModule,
     MongooseModule.forFeature([
       { name: RefreshToken.name, schema: RefreshTokenSchema },
       { name: RevokedFamily.name, schema: RevokedFamilySchema },
+      { name: Login.name, schema: LoginSchema },
     ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiError } from '../common/api-error';
+import { EmailVerification } from '../accounts/email-verification';
 import { UsersService, type ExternalProfile, type UserRecord } from '../users/users.service';
 import { toPublicUser, type PublicUserDto } from '../users/public-user';
 import type { AuthUser } from './auth-user';
 import type { AccessTokenClaims } from './jwt.strategy';
 import { hashPassword, verifyPassword } from './passwords';
-import { SessionsService, type IssuedRefreshToken } from './sessions.service';
+import { SessionsService, type IssuedRefreshToken, type LoginClient } from './sessions.service';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 
 export interface SignedIn {
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
+    private readonly verification: EmailVerification,
   ) {}
 
   /** An access token of the login `sessionId` (a refresh-token family). */
@@ -34,12 +36,17 @@ export class AuthService {
       name: user.displayName,
       picture: user.photoURL ?? '',
       sid: sessionId,
+      ev: user.emailVerified === true,
     };
     return this.jwt.sign(claims);
   }
 
-  private async signIn(user: UserRecord, refresh?: IssuedRefreshToken): Promise<SignedIn> {
-    const session = refresh ?? (await this.sessions.issue(user._id.toString()));
+  private async signIn(
+    user: UserRecord,
+    refresh?: IssuedRefreshToken,
+    client?: LoginClient,
+  ): Promise<SignedIn> {
+    const session = refresh ?? (await this.sessions.start(user._id.toString(), client));
     return {
       accessToken: this.accessTokenFor(user, session.family),
       refresh: session,
@@ -47,25 +54,26 @@ export class AuthService {
     };
   }
 
-  async register(dto: RegisterDto): Promise<SignedIn> {
+  async register(dto: RegisterDto, client?: LoginClient): Promise<SignedIn> {
     const user = await this.users.create({
       email: dto.email,
       displayName: dto.name,
       passwordHash: await hashPassword(dto.password),
     });
-    return this.signIn(user);
+    this.verification.sendLink(user);
+    return this.signIn(user, undefined, client);
   }
 
-  async login(dto: LoginDto): Promise<SignedIn> {
+  async login(dto: LoginDto, client?: LoginClient): Promise<SignedIn> {
     const user = await this.users.findByEmail(dto.email);
     if (!(await verifyPassword(user?.passwordHash, dto.password)) || !user) {
       throw new ApiError(401, INVALID_LOGIN, 'INVALID_CREDENTIALS');
     }
-    return this.signIn(user);
+    return this.signIn(user, undefined, client);
   }
 
-  async signInWithProfile(profile: ExternalProfile): Promise<SignedIn> {
-    return this.signIn(await this.users.findOrCreateFromProfile(profile));
+  async signInWithProfile(profile: ExternalProfile, client?: LoginClient): Promise<SignedIn> {
+    return this.signIn(await this.users.findOrCreateFromProfile(profile), undefined, client);
   }
 
   async refresh(refreshToken: string): Promise<SignedIn> {

@@ -16,6 +16,8 @@ export interface AccessTokenClaims {
   picture: string;
   /** The refresh-token family (the login) the token was issued for. */
   sid: string;
+  /** Whether the account's e-mail was verified when the token was issued. */
+  ev?: boolean;
 }
 
 /** Bearer access tokens: signed, for the API, unexpired, and of a login that was not ended. */
@@ -45,6 +47,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       displayName: claims.name,
       photoURL: claims.picture,
       sessionId: claims.sid,
+      emailVerified: claims.ev === true,
     };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { insertedOnce } from '../common/duplicate-key';
+import { Login } from './login.schema';
 import { RefreshToken, RevokedFamily } from './session.schema';
 
 /**
@@ -14,7 +15,25 @@ export class SessionsRepository {
   constructor(
     @InjectModel(RefreshToken.name) private readonly tokens: Model<RefreshToken>,
     @InjectModel(RevokedFamily.name) private readonly revoked: Model<RevokedFamily>,
+    @InjectModel(Login.name) private readonly logins: Model<Login>,
   ) {}
+
+  async insertLogin(login: Login): Promise<void> {
+    await this.logins.create(login);
+  }
+
+  /** A blind set by `_id`: racing rotations write the same day. */
+  async setLoginExpiresOn(family: string, expiresOn: string): Promise<void> {
+    await this.logins.updateOne({ _id: family }, { $set: { expiresOn } }).exec();
+  }
+
+  async deleteLogin(family: string): Promise<void> {
+    await this.logins.deleteOne({ _id: family }).exec();
+  }
+
+  loginsOf(userId: string): Promise<Login[]> {
+    return this.logins.find({ userId }).lean<Login[]>().exec();
+  }
 
   findToken(id: string): Promise<RefreshToken | null> {
     return this.tokens.findById(id).lean<RefreshToken>().exec();
@@ -42,6 +61,7 @@ export class SessionsRepository {
   async deleteExpiringOn(expiresOn: string): Promise<number> {
     const tokens = await this.tokens.deleteMany({ expiresOn }).exec();
     const revocations = await this.revoked.deleteMany({ expiresOn }).exec();
-    return tokens.deletedCount + revocations.deletedCount;
+    const logins = await this.logins.deleteMany({ expiresOn }).exec();
+    return tokens.deletedCount + revocations.deletedCount + logins.deletedCount;
   }
 }

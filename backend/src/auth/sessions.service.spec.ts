@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
+import type { Login } from './login.schema';
 import type { RefreshToken, RevokedFamily } from './session.schema';
 import type { SessionsRepository } from './sessions.repository';
 import type { ReadCache } from '../common/read-cache/read-cache';
@@ -10,6 +11,7 @@ import { SessionsService } from './sessions.service';
 class FakeSessionsRepository implements Pick<SessionsRepository, keyof SessionsRepository> {
   readonly tokens = new Map<string, RefreshToken>();
   readonly revocations = new Map<string, RevokedFamily>();
+  readonly logins = new Map<string, Login>();
 
   async findToken(id: string) {
     return this.tokens.get(id) ?? null;
@@ -27,9 +29,23 @@ class FakeSessionsRepository implements Pick<SessionsRepository, keyof SessionsR
     this.revocations.set(revocation._id, revocation);
     return true;
   }
+  async insertLogin(login: Login) {
+    this.logins.set(login._id, login);
+  }
+  async setLoginExpiresOn(family: string, expiresOn: string) {
+    const login = this.logins.get(family);
+    if (login) this.logins.set(family, { ...login, expiresOn });
+  }
+  async deleteLogin(family: string) {
+    this.logins.delete(family);
+  }
+  async loginsOf(userId: string) {
+    return [...this.logins.values()].filter((login) => login.userId === userId);
+  }
   async deleteExpiringOn(expiresOn: string) {
     let removed = 0;
-    for (const store of [this.tokens, this.revocations] as Map<string, { expiresOn: string }>[]) {
+    const stores = [this.tokens, this.revocations, this.logins];
+    for (const store of stores as Map<string, { expiresOn: string }>[]) {
       for (const [id, item] of store) {
         if (item.expiresOn === expiresOn && store.delete(id)) removed += 1;
       }

@@ -8,6 +8,13 @@ import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
 import { SessionsRepository } from './sessions.repository';
+import type { Login } from './login.schema';
+
+/** Where a login started from, shown in the user's list of sessions. */
+export interface LoginClient {
+  device?: string;
+  ip?: string;
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -53,6 +60,20 @@ export class SessionsService {
     private readonly cache: ReadCache,
   ) {}
 
+  /** A new login's first refresh token; the login is recorded for the user's list of sessions. */
+  async start(userId: string, client: LoginClient = {}): Promise<IssuedRefreshToken> {
+    const issued = await this.issue(userId);
+    await this.store.insertLogin({
+      _id: issued.family,
+      userId,
+      createdAt: new Date(),
+      device: (client.device ?? '').slice(0, 200),
+      ip: client.ip ?? '',
+      expiresOn: dayOf(issued.expiresAt.getTime()),
+    });
+    return issued;
+  }
+
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS;
@@ -81,7 +102,13 @@ export class SessionsService {
       await this.revokeFamily(current.family);
       throw sessionEnded();
     }
-    return { userId: current.userId, next: await this.issue(current.userId, current.family) };
+    const next = await this.issue(current.userId, current.family);
+    const nextDay = dayOf(next.expiresAt.getTime());
+    if (nextDay !== current.expiresOn) {
+      // A blind set by _id: racing rotations write the same day.
+      await this.store.setLoginExpiresOn(current.family, nextDay);
+    }
+    return { userId: current.userId, next };
   }
 
   /** True for the one caller whose insert of the claim went in. */
@@ -138,6 +165,20 @@ export class SessionsService {
       revokedAt: new Date(),
       expiresOn: dayOf(keptUntil),
     });
+    await this.store.deleteLogin(family);
+  }
+
+  /** The user's live logins, newest first. */
+  async loginsOf(userId: string): Promise<Login[]> {
+    const logins = await this.store.loginsOf(userId);
+    return logins.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  /** Ends every login of the user but `except` (password reset or change, "sign out elsewhere"). */
+  async revokeAllOf(userId: string, except?: string): Promise<number> {
+    const ended = (await this.loginsOf(userId)).filter((login) => login._id !== except);
+    for (const login of ended) await this.revokeFamily(login._id);
+    return ended.length;
   }
 
   /** Logout: ends the family the token belongs to; an unknown token is already logged out. */

@@ -10,6 +10,10 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   notifications: [['userId']],
   refresh_tokens: [['expiresOn']],
   session_families: [['expiresOn']],
+  logins: [['userId'], ['expiresOn']],
+  account_tokens: [['expiresOn']],
+  profile_photos: [['userId']],
+  contact_messages: [['day']],
   outbox: [['pending']],
   audit_log: [['day'], ['reviewId'], ['actorId']],
 };

@@ -1,31 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
+import { Injectable } from '@nestjs/common';
+import { MailSender } from '../mail/mail-sender';
 
-/** Sends notification e-mails when SMTP_URL is set; otherwise does nothing. */
+/** Sends notification e-mails (text and HTML, through the mail module) when SMTP_URL is set. */
 @Injectable()
 export class Mailer {
-  private readonly logger = new Logger(Mailer.name);
-  private readonly transport?: Transporter;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.mail.smtpUrl) this.transport = nodemailer.createTransport(config.mail.smtpUrl);
-  }
+  constructor(private readonly mail: MailSender) {}
 
   get enabled(): boolean {
-    return this.transport !== undefined;
+    return this.mail.enabled;
   }
 
-  async send(to: string, subject: string, text: string, link: string): Promise<void> {
-    if (!this.transport) return;
-    const url = `${this.config.publicUrl}${link}`;
-    await this.transport.sendMail({
-      from: this.config.mail.from,
-      to,
-      subject,
-      text: `${text}\n\n${url}\n`,
-    });
-    this.logger.log(`mailed "${subject}" to ${to}`);
+  send(to: string, subject: string, text: string, link: string): Promise<void> {
+    return this.mail.send(to, { subject, paragraphs: [text], link: { path: link, label: 'Open' } });
   }
 }

@@ -5,7 +5,8 @@ export type NotificationKind =
   | 'review.flagged'
   | 'review.approved'
   | 'review.rejected'
-  | 'review.deleted_by_admin';
+  | 'review.deleted_by_admin'
+  | 'contact.message';
 
 /**
  * An in-app notification; its id comes from the event, so a retried job never doubles it. Each

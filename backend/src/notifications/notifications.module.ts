@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { Mailer } from './mailer';
 import { Notification, NotificationSchema } from './notification.schema';
@@ -10,6 +11,7 @@ import { NotificationsService } from './notifications.service';
 @Module({
   imports: [
     UsersModule,
+    MailModule,
     MongooseModule.forFeature([{ name: Notification.name, schema: NotificationSchema }]),
   ],
   controllers: [NotificationsController],

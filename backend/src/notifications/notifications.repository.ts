@@ -67,4 +67,8 @@ export class NotificationsRepository {
       .exec();
     return result.modifiedCount;
   }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.notifications.deleteMany({ userId }).exec();
+  }
 }

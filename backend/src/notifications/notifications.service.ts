@@ -116,6 +116,12 @@ export class NotificationsService {
     };
   }
 
+  /** Removes every notification of the user (their account is deleted). */
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.notifications.deleteAllOf(userId);
+    await this.cache.invalidate(notificationsScope(userId));
+  }
+
   /** Gives a notification stored without `read` the flag its `readAt` implies (and stores it). */
   private async withReadFlag(notification: StoredNotification): Promise<Notification> {
     if (notification.read !== undefined) return notification as Notification;

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'review.moderated',
   'service.created',
   'user.role_changed',
+  'user.deleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -223,6 +223,9 @@ export class ReviewDto {
   @ApiProperty({ type: CriteriaValuesDto }) criteria: CriteriaValuesDto;
   @ApiProperty() reviewUser: string;
   @ApiProperty() reviewerImage: string;
+  @ApiProperty({ description: "The author's public profile: /users/{authorId}" }) authorId: string;
+  @ApiPropertyOptional({ description: "Whether the author's e-mail was verified when writing" })
+  authorVerified?: boolean;
   @ApiPropertyOptional({ description: 'Shown to the author and admins only' }) email?: string;
   @ApiProperty({ enum: REVIEW_STATUSES }) status: ReviewStatus;
   @ApiProperty({ type: [String] }) moderationReasons: string[];

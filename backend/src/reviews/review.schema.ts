@@ -26,6 +26,8 @@ export class Review {
   @Prop({ required: true }) reviewUser: string;
   @Prop({ default: '' }) reviewerImage: string;
   @Prop({ required: true }) email: string;
+  /** Whether the author's e-mail was verified when they wrote it (the "Verified e-mail" mark). */
+  @Prop({ default: false }) authorVerified: boolean;
 
   @Prop({ type: String, default: 'published' }) status: StoredStatus;
   @Prop({ type: [String], default: [] }) moderationReasons: string[];

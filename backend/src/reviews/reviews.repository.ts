@@ -13,8 +13,8 @@ export type ReviewFields = 'own' | 'public';
 
 const FIELDS: Record<ReviewFields, Record<string, 0>> = {
   own: { pendingEvents: 0 },
-  // Who wrote a review is known to the public by its display name only.
-  public: { email: 0, authorId: 0, pendingEvents: 0, pending: 0 },
+  // Who wrote a review is known to the public by name and public profile, never by e-mail.
+  public: { email: 0, pendingEvents: 0, pending: 0 },
 };
 
 /**

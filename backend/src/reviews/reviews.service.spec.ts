@@ -61,6 +61,7 @@ function review(status: StoredReview['status'] = 'published'): StoredReview {
     updatedAt: new Date(0),
     pendingEvents: [],
     pending: false,
+    authorVerified: false,
   };
 }
 

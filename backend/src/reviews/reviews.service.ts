@@ -53,21 +53,15 @@ export interface StatusChange {
 
 /**
  * A review as the caller sees it: what they may do with it (`service`, when known, names the
- * service's owner, who may reply), and its author's e-mail only when they may manage it.
+ * service's owner, who may reply), and its author's e-mail only when they may manage it. The author id is public: it names their
+ * profile.
  */
 export function toReviewDto(
   review: StoredReview,
   caller?: AuthUser,
   service?: { ownerId?: string },
 ): ReviewDto {
-  const {
-    _id,
-    authorId: _author,
-    email,
-    pendingEvents: _events,
-    pending: _pending,
-    ...rest
-  } = review;
+  const { _id, email, pendingEvents: _events, pending: _pending, ...rest } = review;
   const dto = {
     ...rest,
     _id: String(_id),
@@ -76,6 +70,14 @@ export function toReviewDto(
   if (mayManageReview(review, caller)) dto.email = email;
   return dto;
 }
+
+/** What a kept review shows of an author who deleted their account. */
+export const ANONYMOUS_AUTHOR = {
+  reviewUser: 'Deleted user',
+  reviewerImage: '',
+  email: '',
+  authorVerified: false,
+} as const;
 
 /** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
 function matches(review: StoredReview, query: ReviewQueryDto): boolean {
@@ -118,6 +120,7 @@ export class ReviewsService {
       reviewUser: author.displayName,
       reviewerImage: author.photoURL,
       email: author.email,
+      authorVerified: author.emailVerified === true,
       status: 'published',
       moderationReasons: [],
       createdAt: now,
@@ -208,6 +211,18 @@ export class ReviewsService {
       (review) => !status || review.status === status,
     );
     return this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
+  }
+
+  /** An author's published reviews, newest first (their public profile). */
+  async publishedBy(authorId: string): Promise<ReviewDto[]> {
+    const published = (await this.reviewsOf(authorId)).filter((r) => r.status === 'published');
+    return inSortOrder(published, sorts.newest).map((review) => toReviewDto(review));
+  }
+
+  /** The caller's own reviews in every status, newest first, as their author sees them. */
+  async writtenBy(caller: AuthUser): Promise<ReviewDto[]> {
+    const reviews = inSortOrder(await this.reviewsOf(caller.id), sorts.newest);
+    return reviews.map((review) => toReviewDto(review, caller));
   }
 
   /**
@@ -303,6 +318,21 @@ export class ReviewsService {
     failpoint('review.afterWrite');
     await this.settlement.settleWritten(changed.after);
     return changed.before;
+  }
+
+  /** Keeps the author's review but not who wrote it: their account is being deleted. */
+  async anonymise(id: string, caller: AuthUser): Promise<void> {
+    const changed = await this.reviews.modify(id, (current) => {
+      assertEditable(current, caller);
+      const set: Partial<Review> = { ...ANONYMOUS_AUTHOR, updatedAt: new Date() };
+      const event = this.eventFor('review.updated', actorOf(caller), current, {
+        ...current,
+        ...set,
+      });
+      return this.withPending(current, set, event);
+    });
+    if (!changed) return;
+    await this.settlement.settleWritten(changed.after);
   }
 
   /**

@@ -17,6 +17,16 @@ export class UsersRepository {
     @InjectModel(Identity.name) private readonly identities: Model<Identity>,
   ) {}
 
+  async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
+    await this.users.updateOne({ _id: id }, { $set: fields }).exec();
+  }
+
+  /** Removes the user and the identities linked to them. */
+  async deleteWithIdentities(id: string): Promise<void> {
+    await this.identities.deleteMany({ userId: id }).exec();
+    await this.users.deleteOne({ _id: id }).exec();
+  }
+
   findById(id: string): Promise<UserRecord | null> {
     return this.users.findById(id).lean<UserRecord>().exec();
   }

@@ -24,6 +24,14 @@ class FakeUsersRepository implements Pick<UsersRepository, keyof UsersRepository
     this.users.set(stored._id, stored);
     return { ...stored };
   }
+  async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
+    const user = this.users.get(id);
+    if (user) Object.assign(user, fields);
+  }
+  async deleteWithIdentities(id: string) {
+    this.users.delete(id);
+    for (const [key, userId] of this.links) if (userId === id) this.links.delete(key);
+  }
   async updateProfile(id: string, changes: { displayName?: string; photoURL?: string }) {
     const user = this.users.get(id);
     if (!user) return null;

@@ -114,6 +114,21 @@ export class UsersService {
     return this.withRole(updated);
   }
 
+  /** Sets a new password (reset or change); the caller ends the user's other logins. */
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.setFields(id, { passwordHash });
+  }
+
+  /** The owner proved the address (opened the link sent to it). */
+  async markEmailVerified(id: string): Promise<void> {
+    await this.users.setFields(id, { emailVerified: true });
+  }
+
+  /** Removes the account and its linked identities (account deletion). */
+  async deleteAccount(id: string): Promise<void> {
+    await this.users.deleteWithIdentities(id);
+  }
+
   /** Makes the user an admin (audited when the role changes); false when nobody has the e-mail. */
   async grantAdmin(email: string, actor: EventActor = SYSTEM_ACTOR): Promise<boolean> {
     const before = await this.users.setRole(normaliseEmail(email), 'admin');

@@ -3,12 +3,14 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
 import { MAINTENANCE_QUEUE } from '../review-events/review-events';
+import { AccountTokens } from '../accounts/account-tokens.repository';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
 
 export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
+  expireAccountTokens: 'expire-account-tokens',
 } as const;
 
 /**
@@ -20,7 +22,7 @@ const RETIRED_JOBS = ['expire-read-notifications', 'expire-published-outbox'];
 type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
 /**
- * FerretDB has no TTL indexes: the worker removes expired sessions.
+ * FerretDB has no TTL indexes: the worker removes expired sessions and unused e-mailed links.
  */
 @Processor(MAINTENANCE_QUEUE)
 export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
@@ -29,12 +31,14 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: SessionsService,
+    private readonly accountTokens: AccountTokens,
   ) {
     super();
   }
 
   private readonly tasks: Record<MaintenanceJob, () => Promise<number>> = {
     [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
+    [MAINTENANCE_JOBS.expireAccountTokens]: () => this.accountTokens.deleteExpired(),
   };
 
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */

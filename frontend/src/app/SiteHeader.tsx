@@ -63,7 +63,16 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
             <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
               <NotificationBell />
             </Suspense>
-            <UserIdentity name={user.displayName || user.email} photoURL={user.photoURL} />
+            <Link
+              component={RouterLink}
+              to={paths.account.getHref()}
+              title="Your account"
+              underline="none"
+              color="inherit"
+              sx={{ minWidth: 0 }}
+            >
+              <UserIdentity name={user.displayName || user.email} photoURL={user.photoURL} />
+            </Link>
           </>
         )}
         <Box sx={{ display: 'flex' }}>

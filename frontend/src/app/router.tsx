@@ -65,6 +65,22 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
       },
       {
+        path: paths.forgotPassword.path,
+        ...lazyPage(
+          async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.path,
+        ...lazyPage(
+          async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: paths.verifyEmail.path,
+        ...lazyPage(async () => (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage),
+      },
+      {
         path: paths.services.path,
         handle: PUBLIC_PAGE,
         ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
@@ -95,6 +111,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
       },
       {
+        path: paths.profile.path,
+        ...lazyPage(
+          async () => (await import('../features/reviews/ReviewerProfilePage')).ReviewerProfilePage,
+        ),
+      },
+      {
         path: paths.contacts.path,
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
       },
@@ -117,6 +139,10 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           </RequireAuth>
         ),
         children: [
+          {
+            path: paths.account.path,
+            ...lazyPage(async () => (await import('../features/account/AccountPage')).AccountPage),
+          },
           {
             path: paths.myReviews.path,
             ...lazyPage(

@@ -20,7 +20,7 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null, loading: true };
 
-const { login, register, refreshSession, logout } = api.endpoints;
+const { login, register, refreshSession, logout, updateMe } = api.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -39,7 +39,12 @@ export const authSlice = createSlice({
         },
       )
       .addMatcher(
-        isAnyOf(login.matchFulfilled, register.matchFulfilled, refreshSession.matchFulfilled),
+        isAnyOf(
+          login.matchFulfilled,
+          register.matchFulfilled,
+          refreshSession.matchFulfilled,
+          updateMe.matchFulfilled,
+        ),
         (state, { payload }) => {
           state.user = payload.user;
           state.loading = false;

@@ -43,6 +43,7 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     criteria: {},
     reviewUser: 'Ann Author',
     reviewerImage: '',
+    authorId: 'u-ann',
     status: 'published',
     moderationReasons: [],
     createdAt: '2026-03-01T10:00:00.000Z',

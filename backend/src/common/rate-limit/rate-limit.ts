@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../../infrastructure/redis.module';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiError } from '../api-error';
+import { countInWindow, type WindowCount } from './window-counter';
 
 export interface RateLimitRule {
   /** Routes with the same rule share one bucket; the limit per minute comes from configuration. */
@@ -59,27 +60,21 @@ export class RateLimitInterceptor implements NestInterceptor {
     const subject =
       rule.per === 'user' && request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
     const limit = this.config.rateLimits[rule.name];
-    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const key = `${this.config.redis.prefix}:rl:${rule.name}:${subject}:${window}`;
-    let count: number;
+    const key = `${this.config.redis.prefix}:rl:${rule.name}:${subject}`;
+    let counted: WindowCount;
     try {
-      const [[, incremented]] = (await this.redis
-        .multi()
-        .incr(key)
-        .expire(key, WINDOW_SECONDS + 1)
-        .exec()) as [[unknown, number]];
-      count = incremented;
+      counted = await countInWindow(this.redis, key, WINDOW_SECONDS);
     } catch (error) {
       // Redis down: serve the request rather than fail it; limits resume when Redis is back.
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
       return;
     }
-    if (count > limit) {
-      const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
-      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, retryAfter)));
+    if (counted.count > limit) {
+      const { retryAfter } = counted;
+      http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
       throw new ApiError(
         429,
-        `Too many requests; please wait ${Math.max(1, retryAfter)} seconds and try again.`,
+        `Too many requests; please wait ${retryAfter} seconds and try again.`,
       );
     }
   }

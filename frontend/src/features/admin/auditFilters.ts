@@ -9,6 +9,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.moderated': 'Review moderated',
   'service.created': 'Service created',
   'user.role_changed': 'User role changed',
+  'user.deleted': 'Account deleted',
 };
 
 /** The filter form as typed. */

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { RequireSignedOut } from '../../auth/guards';
+import { AccountCard } from './AccountCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 interface AuthPageProps {
@@ -27,22 +27,17 @@ interface AuthPageProps {
 export function AuthPage({ title, googleLabel, otherPage, children }: AuthPageProps) {
   return (
     <RequireSignedOut>
-      <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
-            {title}
-          </Typography>
-          {children}
-          <Divider>or</Divider>
-          <GoogleSignInButton label={googleLabel} />
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            {otherPage.prompt}{' '}
-            <Link component={RouterLink} to={otherPage.to}>
-              {otherPage.label}
-            </Link>
-          </Typography>
-        </Stack>
-      </Paper>
+      <AccountCard title={title}>
+        {children}
+        <Divider>or</Divider>
+        <GoogleSignInButton label={googleLabel} />
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {otherPage.prompt}{' '}
+          <Link component={RouterLink} to={otherPage.to}>
+            {otherPage.label}
+          </Link>
+        </Typography>
+      </AccountCard>
     </RequireSignedOut>
   );
 }

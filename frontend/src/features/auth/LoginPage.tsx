@@ -1,13 +1,13 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../lib/api/client';
 import { useAppDispatch } from '../../lib/hooks';
 import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
 import { AuthForm, AuthPage } from './AuthPage';
-import { formText } from './formText';
+import { formText } from '../../components/formText';
 
 /** /login: e-mail and password, or Google; back to where the user was sent from. */
 export function LoginPage() {
@@ -45,9 +45,6 @@ function LoginForm() {
     void navigate(loginReturnPath(state), { replace: true });
   };
 
-  const forgotPassword = () =>
-    dispatch(toastShown('Password reset is not available yet; please contact us.', 'info'));
-
   return (
     <AuthForm onSubmit={submit} submitLabel="Sign in" busy={isLoading} error={error}>
       <TextField label="E-mail" name="email" type="text" autoComplete="username" fullWidth />
@@ -58,7 +55,7 @@ function LoginForm() {
         autoComplete="current-password"
         fullWidth
       />
-      <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+      <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2">
         Forgot Password?
       </Link>
     </AuthForm>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../lib/api/client';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
-import { formText } from './formText';
+import { formText } from '../../components/formText';
 
 /** /register: name, e-mail and password, or Google; then the homepage. */
 export function RegisterPage() {

@@ -1,4 +1,5 @@
 import EmailIcon from '@mui/icons-material/Email';
+import Alert from '@mui/material/Alert';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -9,6 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import { formText } from '../../components/formText';
+import { useSendContactMessageMutation } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
 
 const CONTACT_DETAILS: readonly { icon: ReactNode; label: string; value: ReactNode }[] = [
   {
@@ -28,8 +32,49 @@ const CONTACT_DETAILS: readonly { icon: ReactNode; label: string; value: ReactNo
   },
 ];
 
-/** Spec: the contact form has no validation and sends nothing. */
-const keepOnPage = (event: FormEvent) => event.preventDefault();
+/** The contact form: sent to the site's admins; the server's sentence says how it went. */
+function ContactForm() {
+  const [sendMessage, { data, error, isLoading, reset }] = useSendContactMessageMutation();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    reset();
+    const sent = await sendMessage({
+      contactMessageDto: {
+        name: formText(fields, 'name'),
+        email: formText(fields, 'email'),
+        message: formText(fields, 'message'),
+      },
+    })
+      .unwrap()
+      .catch(() => null);
+    if (sent) form.reset();
+  };
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      aria-label="Contact form"
+      sx={{ p: 3, display: 'grid', gap: 2 }}
+    >
+      {data && (
+        <Alert severity="success" role="status">
+          {data.message}
+        </Alert>
+      )}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      <TextField label="Full name" name="name" autoComplete="name" />
+      <TextField label="Email address" name="email" type="email" autoComplete="email" />
+      <TextField label="Message" name="message" multiline minRows={4} />
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ justifySelf: 'start' }}>
+        Submit
+      </Button>
+    </Paper>
+  );
+}
 
 /** /contacts: 'Become a Merchant', how to reach us, and the contact form. */
 export function ContactsPage() {
@@ -60,21 +105,7 @@ export function ContactsPage() {
             ))}
           </Stack>
         </Box>
-        <Paper
-          component="form"
-          variant="outlined"
-          noValidate
-          onSubmit={keepOnPage}
-          aria-label="Contact form"
-          sx={{ p: 3, display: 'grid', gap: 2 }}
-        >
-          <TextField label="Full name" name="name" autoComplete="name" />
-          <TextField label="Email address" name="email" type="email" autoComplete="email" />
-          <TextField label="Message" name="message" multiline minRows={4} />
-          <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }}>
-            Submit
-          </Button>
-        </Paper>
+        <ContactForm />
       </Box>
     </>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, pageOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview, ann } from '../../test/reviewFixtures';
 import { Toaster } from '../../toasts/Toaster';
 import { ModerationPage } from './ModerationPage';
@@ -22,11 +22,20 @@ function renderQueue(decisions: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/admin/moderation': pageOf([flagged]),
     ...decisions,
   });
-  renderWithProviders(
-    <>
-      <ModerationPage />
-      <Toaster />
-    </>,
+  // In a router: reviewers' names link to their profiles.
+  renderRoutes(
+    [
+      {
+        path: '/admin/moderation',
+        element: (
+          <>
+            <ModerationPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    '/admin/moderation',
   );
   return calls;
 }

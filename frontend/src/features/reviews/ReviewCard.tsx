@@ -1,11 +1,15 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { VerifiedEmailMark } from './VerifiedEmailMark';
 import type { ReviewDto } from '../../lib/api/client';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -33,7 +37,16 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
           </Avatar>
           <Box sx={{ mr: 'auto' }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {review.reviewUser}
+              {review.authorId ? (
+                <Link component={RouterLink} to={paths.profile.getHref(review.authorId)}>
+                  {review.reviewUser}
+                </Link>
+              ) : (
+                review.reviewUser
+              )}
+              {review.authorVerified && (
+                <VerifiedEmailMark sx={{ ml: 1, verticalAlign: 'middle' }} />
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               <time dateTime={review.createdAt}>

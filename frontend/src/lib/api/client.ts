@@ -9,6 +9,7 @@ import {
   type ListAuditEntriesApiResponse,
   type ListModerationQueueApiResponse,
   type ListMyReviewsApiResponse,
+  type ListProfileReviewsApiResponse,
   type ListReviewsApiResponse,
   type ListServicesApiResponse,
   type ReviewDto,
@@ -22,12 +23,18 @@ export type { Page } from './pagination';
 
 type Definitions = DefinitionsFromApi<typeof generatedApi>;
 type PagedLists =
-  'listServices' | 'listReviews' | 'listMyReviews' | 'listModerationQueue' | 'listAuditEntries';
+  | 'listServices'
+  | 'listReviews'
+  | 'listMyReviews'
+  | 'listProfileReviews'
+  | 'listModerationQueue'
+  | 'listAuditEntries';
 /** The lists whose pages are shown with a page count answer `{ items, total }`. */
 type Enhanced = Omit<Definitions, PagedLists> & {
   listServices: OverrideResultType<Definitions['listServices'], Page<ServiceDto>>;
   listReviews: OverrideResultType<Definitions['listReviews'], Page<ReviewDto>>;
   listMyReviews: OverrideResultType<Definitions['listMyReviews'], Page<ReviewDto>>;
+  listProfileReviews: OverrideResultType<Definitions['listProfileReviews'], Page<ReviewDto>>;
   listModerationQueue: OverrideResultType<Definitions['listModerationQueue'], Page<ReviewDto>>;
   listAuditEntries: OverrideResultType<Definitions['listAuditEntries'], Page<AuditEntryDto>>;
 };
@@ -45,6 +52,8 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     register: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     addReview: { invalidatesTags: ['reviews', 'services'] },
+    // The account is gone: refetching its data would only meet 401s before the page moves on.
+    deleteMyAccount: { invalidatesTags: [] },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     listServices: {
@@ -55,6 +64,12 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     },
     listMyReviews: {
       transformResponse: (items: ListMyReviewsApiResponse, meta) => toPage(items, meta),
+    },
+    // A review's change shows on its author's profile too.
+    getProfile: { providesTags: ['profiles', 'reviews'] },
+    listProfileReviews: {
+      providesTags: ['profiles', 'reviews'],
+      transformResponse: (items: ListProfileReviewsApiResponse, meta) => toPage(items, meta),
     },
     listModerationQueue: {
       transformResponse: (items: ListModerationQueueApiResponse, meta) => toPage(items, meta),
@@ -73,6 +88,8 @@ export const {
   useLazyListReviewsQuery,
   useListMyReviewsQuery,
   useLazyListMyReviewsQuery,
+  useListProfileReviewsQuery,
+  useLazyListProfileReviewsQuery,
   useListModerationQueueQuery,
   useLazyListModerationQueueQuery,
   useListAuditEntriesQuery,

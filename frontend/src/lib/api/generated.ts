@@ -1,11 +1,14 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
+  'accounts',
   'reviews',
   'services',
   'admin',
   'auth',
   'blogs',
+  'contact',
   'notifications',
+  'profiles',
   'users',
 ] as const;
 const injectedRtkApi = api
@@ -14,6 +17,45 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      deleteMyAccount: build.mutation<DeleteMyAccountApiResponse, DeleteMyAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/account/delete`,
+          method: 'POST',
+          body: queryArg.deleteAccountDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+        query: () => ({ url: `/api/account/export` }),
+        providesTags: ['accounts'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/account/password`,
+          method: 'POST',
+          body: queryArg.changePasswordDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      uploadPhoto: build.mutation<UploadPhotoApiResponse, UploadPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/account/photo`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+        query: () => ({ url: `/api/account/sessions` }),
+        providesTags: ['accounts'],
+      }),
+      signOutOtherSessions: build.mutation<
+        SignOutOtherSessionsApiResponse,
+        SignOutOtherSessionsApiArg
+      >({
+        query: () => ({ url: `/api/account/sessions/sign-out-others`, method: 'POST' }),
+        invalidatesTags: ['accounts'],
+      }),
+      resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+        query: () => ({ url: `/api/account/verification`, method: 'POST' }),
+        invalidatesTags: ['accounts'],
+      }),
       addReview: build.mutation<AddReviewApiResponse, AddReviewApiArg>({
         query: (queryArg) => ({
           url: `/api/addreviews`,
@@ -93,6 +135,25 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['auth'],
       }),
+      requestPasswordReset: build.mutation<
+        RequestPasswordResetApiResponse,
+        RequestPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset`,
+          method: 'POST',
+          body: queryArg.requestPasswordResetDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/password-reset/confirm`,
+          method: 'POST',
+          body: queryArg.resetPasswordDto,
+        }),
+        invalidatesTags: ['accounts'],
+      }),
       getAuthProviders: build.query<GetAuthProvidersApiResponse, GetAuthProvidersApiArg>({
         query: () => ({ url: `/api/auth/providers` }),
         providesTags: ['auth'],
@@ -100,6 +161,14 @@ const injectedRtkApi = api
       refreshSession: build.mutation<RefreshSessionApiResponse, RefreshSessionApiArg>({
         query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
         invalidatesTags: ['auth'],
+      }),
+      verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/auth/verify-email`,
+          method: 'POST',
+          body: queryArg.verifyEmailDto,
+        }),
+        invalidatesTags: ['accounts'],
       }),
       listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
         query: (queryArg) => ({
@@ -114,6 +183,14 @@ const injectedRtkApi = api
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
         query: () => ({ url: `/api/categories` }),
         providesTags: ['services'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contact`,
+          method: 'POST',
+          body: queryArg.contactMessageDto,
+        }),
+        invalidatesTags: ['contact'],
       }),
       getEditableReview: build.query<GetEditableReviewApiResponse, GetEditableReviewApiArg>({
         query: (queryArg) => ({ url: `/api/myeditedreviews/${queryArg.id}` }),
@@ -158,6 +235,24 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/notifications/${queryArg.id}/read`, method: 'POST' }),
         invalidatesTags: ['notifications'],
+      }),
+      getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/photos/${queryArg.id}` }),
+        providesTags: ['accounts'],
+      }),
+      getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/profiles/${queryArg.id}` }),
+        providesTags: ['profiles'],
+      }),
+      listProfileReviews: build.query<ListProfileReviewsApiResponse, ListProfileReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/profiles/${queryArg.id}/reviews`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ['profiles'],
       }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
@@ -220,6 +315,26 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type DeleteMyAccountApiResponse = /** status 200  */ AccountMessageDto;
+export type DeleteMyAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ExportMyDataApiResponse = unknown;
+export type ExportMyDataApiArg = void;
+export type ChangePasswordApiResponse = /** status 200  */ EndedSessionsDto;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type UploadPhotoApiResponse = /** status 200  */ PhotoUploadedDto;
+export type UploadPhotoApiArg = {
+  body: Blob;
+};
+export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
+export type ListSessionsApiArg = void;
+export type SignOutOtherSessionsApiResponse = /** status 200  */ EndedSessionsDto;
+export type SignOutOtherSessionsApiArg = void;
+export type ResendVerificationApiResponse = /** status 200  */ AccountMessageDto;
+export type ResendVerificationApiArg = void;
 export type AddReviewApiResponse = /** status 201  */ InsertResultDto;
 export type AddReviewApiArg = {
   createReviewDto: CreateReviewDto;
@@ -269,10 +384,22 @@ export type UpdateMeApiResponse = /** status 200  */ AuthResultDto;
 export type UpdateMeApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
+export type RequestPasswordResetApiResponse = /** status 200  */ AccountMessageDto;
+export type RequestPasswordResetApiArg = {
+  requestPasswordResetDto: RequestPasswordResetDto;
+};
+export type ResetPasswordApiResponse = /** status 200  */ AccountMessageDto;
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
 export type GetAuthProvidersApiResponse = /** status 200  */ ProvidersDto;
 export type GetAuthProvidersApiArg = void;
 export type RefreshSessionApiResponse = /** status 200  */ AuthResultDto;
 export type RefreshSessionApiArg = void;
+export type VerifyEmailApiResponse = /** status 200  */ AccountMessageDto;
+export type VerifyEmailApiArg = {
+  verifyEmailDto: VerifyEmailDto;
+};
 export type ListBlogsApiResponse = /** status 200  */ BlogDto[];
 export type ListBlogsApiArg = {
   limit?: number;
@@ -280,6 +407,10 @@ export type ListBlogsApiArg = {
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryDto[];
 export type ListCategoriesApiArg = void;
+export type SendContactMessageApiResponse = /** status 201  */ ContactSentDto;
+export type SendContactMessageApiArg = {
+  contactMessageDto: ContactMessageDto;
+};
 export type GetEditableReviewApiResponse = /** status 200  */ ReviewDto;
 export type GetEditableReviewApiArg = {
   id: string;
@@ -311,6 +442,20 @@ export type MarkNotificationReadApiResponse = /** status 200  */ MarkedReadDto;
 export type MarkNotificationReadApiArg = {
   /** The notification id */
   id: string;
+};
+export type GetPhotoApiResponse = unknown;
+export type GetPhotoApiArg = {
+  id: string;
+};
+export type GetProfileApiResponse = /** status 200  */ ProfileDto;
+export type GetProfileApiArg = {
+  id: string;
+};
+export type ListProfileReviewsApiResponse = /** status 200  */ ReviewDto[];
+export type ListProfileReviewsApiArg = {
+  id: string;
+  limit?: number;
+  offset?: number;
 };
 export type RegisterApiResponse = /** status 201  */ RegisterResultDto;
 export type RegisterApiArg = {
@@ -361,9 +506,10 @@ export type GetAdminStatusApiResponse = /** status 200  */ AdminLookupDto;
 export type GetAdminStatusApiArg = {
   email: string;
 };
-export type InsertResultDto = {
-  acknowledged: boolean;
-  insertedId: string;
+export type AccountMessageDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -389,6 +535,15 @@ export type ErrorCode =
   | 'EMAIL_TAKEN'
   | 'EMAIL_NEEDS_PASSWORD'
   | 'GOOGLE_NOT_CONFIGURED'
+  | 'WRONG_PASSWORD'
+  | 'NO_PASSWORD'
+  | 'ALREADY_VERIFIED'
+  | 'VERIFICATION_LINK_INVALID'
+  | 'RESET_LINK_INVALID'
+  | 'PROFILE_NOT_FOUND'
+  | 'NOT_AN_IMAGE'
+  | 'PHOTO_TOO_LARGE'
+  | 'BAD_IMAGE'
   | 'SERVICE_NOT_FOUND'
   | 'SERVICE_NEEDED'
   | 'DUPLICATE_SERVICE'
@@ -406,6 +561,43 @@ export type ApiErrorDto = {
   /** A sentence for people */
   error: string;
   statusCode: number;
+};
+export type DeleteAccountDto = {
+  /** Your password, to confirm */
+  password: string;
+  /** delete: your reviews go with the account; keep: they stay under "Deleted user" */
+  reviews: 'delete' | 'keep';
+};
+export type EndedSessionsDto = {
+  /** How many logins were ended */
+  ended: number;
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type PhotoUploadedDto = {
+  /** The new photo, a path on this site */
+  photoURL: string;
+};
+export type SessionDto = {
+  /** Whether it is the login making this call */
+  current: boolean;
+  /** The browser's User-Agent when it signed in */
+  device: string;
+  /** The login */
+  id: string;
+  /** The address it signed in from */
+  ip: string;
+  /** When it signed in */
+  signedInAt: string;
+};
+export type InsertResultDto = {
+  acknowledged: boolean;
+  insertedId: string;
 };
 export type CriteriaDto = {
   communication?: number;
@@ -450,7 +642,8 @@ export type EventType =
   | 'review.deleted'
   | 'review.moderated'
   | 'service.created'
-  | 'user.role_changed';
+  | 'user.role_changed'
+  | 'user.deleted';
 export type AuditEntryDto = {
   /** The event id */
   _id: string;
@@ -488,6 +681,10 @@ export type ReviewPermissionsDto = {
 };
 export type ReviewDto = {
   _id: string;
+  /** The author's public profile: /users/{authorId} */
+  authorId: string;
+  /** Whether the author's e-mail was verified when writing */
+  authorVerified?: boolean;
   createdAt: string;
   criteria: CriteriaValuesDto;
   details: string;
@@ -542,9 +739,21 @@ export type UpdateProfileDto = {
   /** An http(s) URL or a path on this site; empty to remove */
   photoURL?: string;
 };
+export type RequestPasswordResetDto = {
+  email: string;
+};
+export type ResetPasswordDto = {
+  password: string;
+  /** The token from the e-mailed link */
+  token: string;
+};
 export type ProvidersDto = {
   /** Whether Google sign-in is configured */
   google: boolean;
+};
+export type VerifyEmailDto = {
+  /** The token from the e-mailed link */
+  token: string;
 };
 export type BlogDto = {
   _id: string;
@@ -557,6 +766,16 @@ export type CategoryDto = {
   category_id: string;
   /** How many services are in it */
   count: number;
+};
+export type ContactSentDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type ContactMessageDto = {
+  email: string;
+  message: string;
+  name: string;
 };
 export type NotificationDto = {
   _id: string;
@@ -573,6 +792,16 @@ export type MarkedAllReadDto = {
 };
 export type MarkedReadDto = {
   success: boolean;
+};
+export type ProfileDto = {
+  displayName: string;
+  emailVerified: boolean;
+  /** When the account was made */
+  memberSince: string;
+  photoURL: string;
+  /** How many published reviews they wrote */
+  reviewCount: number;
+  uid: string;
 };
 export type RegisterResultDto = {
   /** Short-lived JWT for the Authorization: Bearer header */
@@ -643,6 +872,15 @@ export type AdminLookupDto = {
   isAdmin: boolean;
 };
 export const {
+  useDeleteMyAccountMutation,
+  useExportMyDataQuery,
+  useLazyExportMyDataQuery,
+  useChangePasswordMutation,
+  useUploadPhotoMutation,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useSignOutOtherSessionsMutation,
+  useResendVerificationMutation,
   useAddReviewMutation,
   useAddServiceMutation,
   useListAuditEntriesQuery,
@@ -657,13 +895,17 @@ export const {
   useGetMeQuery,
   useLazyGetMeQuery,
   useUpdateMeMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useGetAuthProvidersQuery,
   useLazyGetAuthProvidersQuery,
   useRefreshSessionMutation,
+  useVerifyEmailMutation,
   useListBlogsQuery,
   useLazyListBlogsQuery,
   useListCategoriesQuery,
   useLazyListCategoriesQuery,
+  useSendContactMessageMutation,
   useGetEditableReviewQuery,
   useLazyGetEditableReviewQuery,
   useListMyReviewsQuery,
@@ -672,6 +914,12 @@ export const {
   useLazyListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
+  useGetPhotoQuery,
+  useLazyGetPhotoQuery,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
+  useListProfileReviewsQuery,
+  useLazyListProfileReviewsQuery,
   useRegisterMutation,
   useListReviewsQuery,
   useLazyListReviewsQuery,

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { SessionsService } from '../auth/sessions.service';
+import { actorOf, OutboxService } from '../review-events/outbox.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import { UsersService } from '../users/users.service';
+import { confirmPassword } from './password-change';
+import { ProfilePhotos } from './photos/profile-photos.repository';
+
+/** What happens to the reviews of a deleted account. */
+export type DeletedReviews = 'delete' | 'keep';
+
+/**
+ * Deletes an account once its password is confirmed: its reviews go, or stay under "Deleted
+ * user"; its sessions, photos, notifications and identities go; the deletion is audited.
+ */
+@Injectable()
+export class AccountDeletion {
+  constructor(
+    private readonly users: UsersService,
+    private readonly reviews: ReviewsService,
+    private readonly sessions: SessionsService,
+    private readonly notifications: NotificationsService,
+    private readonly photos: ProfilePhotos,
+    private readonly events: OutboxService,
+  ) {}
+
+  async delete(caller: AuthUser, password: string, reviewsMode: DeletedReviews): Promise<number> {
+    await confirmPassword(this.users, caller.id, password);
+    const reviews = await this.reviews.writtenBy(caller);
+    for (const review of reviews) {
+      if (reviewsMode === 'delete') await this.reviews.delete(review._id, caller);
+      else await this.reviews.anonymise(review._id, caller);
+    }
+    await this.events.record('user.deleted', {
+      actor: actorOf(caller),
+      before: {
+        userId: caller.id,
+        email: caller.email,
+        displayName: caller.displayName,
+        reviews: reviewsMode === 'delete' ? 'deleted' : 'kept as "Deleted user"',
+        reviewCount: reviews.length,
+      },
+      after: null,
+    });
+    await this.sessions.revokeAllOf(caller.id);
+    await this.photos.removeAllOf(caller.id);
+    await this.notifications.deleteAllOf(caller.id);
+    await this.users.deleteAccount(caller.id);
+    return reviews.length;
+  }
+}

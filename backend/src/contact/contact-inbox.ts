@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { AttemptLimit } from '../common/rate-limit/attempt-limit';
+import { MailSender } from '../mail/mail-sender';
+import { NotificationsService } from '../notifications/notifications.service';
+import { UsersService } from '../users/users.service';
+import { ContactMessages } from './contact-messages.repository';
+import { contactSpamReasons } from './contact-spam';
+import type { ContactMessageDto } from './contact.dto';
+
+export const MESSAGES_PER_HOUR_PER_IP = 5;
+export const MESSAGES_PER_HOUR_PER_EMAIL = 3;
+const PREVIEW_LENGTH = 300;
+
+/**
+ * The contact form: every message is kept; one that passes the spam rules reaches the admins
+ * (in-app, and by e-mail when mail is on) and its sender gets a confirmation.
+ */
+@Injectable()
+export class ContactInbox {
+  constructor(
+    private readonly messages: ContactMessages,
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly mail: MailSender,
+    private readonly attempts: AttemptLimit,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async receive(dto: ContactMessageDto, ip: string): Promise<string> {
+    const email = dto.email.toLowerCase();
+    await this.attempts.count(
+      'contact-ip',
+      ip,
+      MESSAGES_PER_HOUR_PER_IP,
+      3600,
+      'Too many messages from your network',
+    );
+    await this.attempts.count(
+      'contact-email',
+      email,
+      MESSAGES_PER_HOUR_PER_EMAIL,
+      3600,
+      'Too many messages from this e-mail address',
+    );
+    const spamReasons = contactSpamReasons(dto.name, dto.message);
+    const id = await this.messages.add({ ...dto, email, ip, spamReasons });
+    // Spam is kept but goes no further: the answer is the same, so it teaches a sender nothing.
+    if (spamReasons.length === 0) {
+      await this.notifyAdmins(id, { ...dto, email });
+      this.confirmToSender(dto.name, email);
+    }
+    return `Thank you, ${dto.name}: your message was sent. We will answer at ${email}.`;
+  }
+
+  /**
+   * The admins named by configuration (ADMIN_EMAILS and the seeded admin), each found by e-mail:
+   * listing every admin would scan the users.
+   */
+  private async adminIds(): Promise<string[]> {
+    const emails = new Set([...this.config.auth.adminEmails, this.config.seedAdmin.email]);
+    const ids: string[] = [];
+    for (const email of emails) {
+      const user = await this.users.findByEmail(email);
+      if (user?.role === 'admin') ids.push(user._id.toString());
+    }
+    return ids;
+  }
+
+  private async notifyAdmins(id: string, dto: ContactMessageDto): Promise<void> {
+    const preview =
+      dto.message.length > PREVIEW_LENGTH
+        ? `${dto.message.slice(0, PREVIEW_LENGTH)}…`
+        : dto.message;
+    const planned = (await this.adminIds()).map((userId) => ({
+      id: `contact:${id}:${userId}`,
+      userId,
+      kind: 'contact.message' as const,
+      text: `Message from ${dto.name} (${dto.email}): ${preview}`,
+      link: '/contacts',
+    }));
+    await this.notifications.deliver(planned);
+  }
+
+  private confirmToSender(name: string, email: string): void {
+    if (!this.mail.enabled) return;
+    this.mail.sendInBackground(email, {
+      subject: 'We received your message',
+      paragraphs: [
+        `Hello ${name},`,
+        'Thank you for writing to Service Critic. We read every message and will answer you at this address.',
+      ],
+      link: { path: '/contacts', label: 'Our contact details' },
+    });
+  }
+}

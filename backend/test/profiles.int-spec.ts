@@ -1,0 +1,65 @@
+import { registerUser } from './support/auth-helpers';
+import { addReview, addService } from './support/catalog-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('public profiles', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("shows a user's name, photo, membership, review count and published reviews, paginated", async () => {
+    const author = await registerUser(testApp, { name: 'Paula Profile' });
+    const owner = await registerUser(testApp);
+    for (const details of ['First parcel.', 'Second parcel.', 'Third parcel.']) {
+      const service = await addService(testApp, owner.accessToken);
+      await addReview(testApp, author.accessToken, service, { details });
+    }
+    const other = await addService(testApp, owner.accessToken);
+    await addReview(testApp, owner.accessToken, other, { details: 'Not by Paula.' });
+
+    const profile = await testApp.http().get(`/api/profiles/${author.uid}`).expect(200);
+    expect(profile.body).toEqual({
+      uid: author.uid,
+      displayName: 'Paula Profile',
+      photoURL: '',
+      memberSince: expect.any(String),
+      reviewCount: 3,
+      emailVerified: false,
+    });
+    expect(Date.now() - Date.parse(profile.body.memberSince)).toBeLessThan(60_000);
+
+    const first = await testApp
+      .http()
+      .get(`/api/profiles/${author.uid}/reviews`)
+      .query({ limit: 2 })
+      .expect(200);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.body.map((review: { details: string }) => review.details)).toEqual([
+      'Third parcel.',
+      'Second parcel.',
+    ]);
+    const second = await testApp
+      .http()
+      .get(`/api/profiles/${author.uid}/reviews`)
+      .query({ limit: 2, offset: 2 })
+      .expect(200);
+    expect(second.body.map((review: { details: string }) => review.details)).toEqual([
+      'First parcel.',
+    ]);
+    for (const review of [...first.body, ...second.body]) {
+      expect(review.email).toBeUndefined();
+      expect(review.authorId).toBe(author.uid);
+    }
+    expect(JSON.stringify(profile.body)).not.toContain(author.email);
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const missing = await testApp.http().get('/api/profiles/665f1c2ab4d3e8a1f0c9d999').expect(404);
+    expect(missing.body.error).toBe('No user has this profile.');
+    await testApp.http().get('/api/profiles/not-an-id').expect(400);
+    await testApp.http().get('/api/profiles/not-an-id/reviews').expect(400);
+  });
+});

@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { useAppSelector } from '../../lib/hooks';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailSection } from './EmailSection';
+import { MyDataSection } from './MyDataSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+
+/** /account (behind the login guard): profile, e-mail, password, sessions, data, deletion. */
+export function AccountPage() {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography component="h1" variant="h4">
+        Your account
+      </Typography>
+      <ProfileSection user={user} />
+      <EmailSection user={user} />
+      <PasswordSection />
+      <SessionsSection />
+      <MyDataSection />
+      <DeleteAccountSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/renderWithProviders';
+import { aReview } from '../../test/reviewFixtures';
+import { ReviewCard } from './ReviewCard';
+
+function renderCard(review: ReturnType<typeof aReview>) {
+  renderRoutes([{ path: '/', element: <ReviewCard review={review} /> }], '/');
+}
+
+describe('ReviewCard', () => {
+  it("links the reviewer's name to their profile and marks a verified author", () => {
+    renderCard(aReview({ authorId: '665f1c2ab4d3e8a1f0c9d0aa', authorVerified: true }));
+    expect(screen.getByRole('link', { name: 'Ann Author' })).toHaveAttribute(
+      'href',
+      '/users/665f1c2ab4d3e8a1f0c9d0aa',
+    );
+    expect(screen.getByText('Verified e-mail')).toBeVisible();
+  });
+
+  it('shows no mark for an author who was not verified', () => {
+    renderCard(aReview({ authorVerified: false }));
+    expect(screen.queryByText('Verified e-mail')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { usePager } from '../../components/ListPagination';
+import { useGetProfileQuery, useListProfileReviewsQuery } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { ReviewList } from './ReviewList';
+import { VerifiedEmailMark } from './VerifiedEmailMark';
+
+const PAGE_SIZE = 10;
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+
+/** /users/:id: a reviewer's public profile and their published reviews. */
+export function ReviewerProfilePage() {
+  const id = useParams().id ?? '';
+  const profile = useGetProfileQuery({ id });
+  const pager = usePager(PAGE_SIZE);
+  const reviews = useListProfileReviewsQuery({ id, ...pager.range });
+
+  if (profile.isLoading) return <CircularProgress aria-label="Loading the profile" />;
+  if (profile.error || !profile.data) {
+    return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
+  }
+  const { displayName, photoURL, memberSince, reviewCount, emailVerified } = profile.data;
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar
+          src={photoURL || undefined}
+          alt={displayName}
+          sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          {displayName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box>
+          <Typography component="h1" variant="h4">
+            {displayName}
+          </Typography>
+          <Typography color="text.secondary">
+            Member since {dateFormat.format(new Date(memberSince))} ·{' '}
+            {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
+          </Typography>
+          {emailVerified && <VerifiedEmailMark />}
+        </Box>
+      </Box>
+      <ReviewList
+        label={`Reviews by ${displayName}`}
+        query={reviews}
+        pager={pager}
+        emptyText={`${displayName} has not published any reviews yet.`}
+      />
+    </Stack>
+  );
+}
