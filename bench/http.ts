@@ -28,6 +28,7 @@ import type { CannedAnswers } from './servers/ceiling';
 import {
   api,
   cleanUpOnSignal,
+  inParallel,
   markdownTable,
   newUser,
   resultsDir,
@@ -40,6 +41,11 @@ const SECONDS = Number(process.env.BENCH_DURATION_S ?? process.env.BENCH_SECONDS
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** Review creates: this many signed-in users at once, one connection each. */
 const WRITERS = 10;
+/**
+ * Each writer posts as this many users in turn: people write a review now and then, while one
+ * user posting many a minute is held by the moderation's posting-speed rule.
+ */
+const USERS_PER_WRITER = 20;
 /** Signed-in reads rotate across this many users' tokens. */
 const READERS = 8;
 /** The password of every generated user (backend/src/seed/bulk-seeder.ts). */
@@ -135,11 +141,16 @@ async function serviceIds(dataset: Dataset): Promise<string[]> {
   return services.map((service) => String(service._id));
 }
 
-/** One writer's creates: its own user, reviewing the services in order, so none is a repeat. */
-function reviewCreates(token: string, writer: number, services: string[]) {
+/**
+ * One writer's creates: its own users in turn, reviewing the services in order, so none is a
+ * repeat, and no user writes more than the moderation's 5 reviews in 10 minutes until the writer
+ * has made 5 × USERS_PER_WRITER.
+ */
+function reviewCreates(tokens: string[], writer: number, services: string[]) {
   let next = 0;
   return (request: autocannon.Request): autocannon.Request => {
     const service = services[next % services.length];
+    const token = tokens[next % tokens.length];
     next += 1;
     return {
       ...request,
@@ -533,7 +544,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection and one user each) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection each, posting as ${USERS_PER_WRITER} users in turn) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
@@ -613,11 +624,16 @@ async function measureCreates(
   await settledOurs(baseUrl, dataset);
   const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
-  const tokens = await Promise.all(
-    Array.from({ length: WRITERS }, (_, index) => newUser(baseUrl, `writer${index}`)),
+  const users = await inParallel(
+    Array.from({ length: WRITERS * USERS_PER_WRITER }, (_, index) => index),
+    4,
+    (index) => newUser(baseUrl, `writer${index}`),
+  );
+  const tokens = Array.from({ length: WRITERS }, (_, writer) =>
+    users.slice(writer * USERS_PER_WRITER, (writer + 1) * USERS_PER_WRITER),
   );
   const figures = await measuredTogether(
-    tokens.map((token, writer) => ({
+    tokens.map((mine, writer) => ({
       url: baseUrl,
       connections: 1,
       seconds: SECONDS,
@@ -627,7 +643,7 @@ async function measureCreates(
         {
           method: 'POST',
           path: '/api/addreviews',
-          setupRequest: reviewCreates(token, writer, services),
+          setupRequest: reviewCreates(mine, writer, services),
         },
       ],
     })),

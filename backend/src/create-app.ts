@@ -15,6 +15,7 @@ import { InflightLimit } from './common/limits/inflight-limit';
 import { requestDeadline } from './common/limits/request-deadline';
 import { WriteQueue } from './common/write-queue';
 import { COMPRESSION_THRESHOLD_BYTES, ResponseCache } from './common/read-cache/response-cache';
+import { accessTokenSessions } from './auth/access-tokens';
 import { apiValidationPipe } from './common/validation';
 import { undeclaredRoutes } from './auth/access';
 import { serveOpenApi } from './openapi/openapi';
@@ -50,6 +51,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.
   const responseCache = app.get(ResponseCache);
+  responseCache.sessionOf = accessTokenSessions(config.auth.jwtSecret);
   replaysBeforeExpress(app.getHttpServer(), responseCache);
   app.use(responseCache.middleware);
   // After the response cache: replayed answers are cheap, and stay outside these bounds.

@@ -1,5 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { SMALL_COLLECTIONS } from '../src/infrastructure/query-keys';
 import { REVIEW_SORTS } from '../src/reviews/review.dto';
 import { SERVICE_SORTS } from '../src/services/service.dto';
 import { addReview, addService } from './support/catalog-helpers';
@@ -20,9 +21,10 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 /**
  * Every list the API serves reads through an index that matches its filter and sort: checked
- * against the collection's indexes, and with `explain` on the server. FerretDB (these machines)
- * answers `explain` with its SQLite plan and pushes down only `_id` lookups; MongoDB's plan must
- * walk an index and never sort in memory.
+ * against the collection's indexes, and with `explain` on the server, whose plan must walk an
+ * index and never sort in memory. FerretDB (these machines) never reads a page in index order,
+ * so it gets only unique and key-field indexes (StorageIndexes): there, a list of a collection
+ * that grows must filter on an indexed key, and the small collections are read whole.
  */
 describe('list queries and their indexes', () => {
   let testApp: TestApp;
@@ -58,12 +60,20 @@ describe('list queries and their indexes', () => {
     return indexes.map((index) => index.key as Record<string, 1 | -1>);
   }
 
+  const keyIndexServes = (index: Record<string, 1 | -1>, equalities: Set<string>) =>
+    Object.keys(index).every((key) => equalities.has(key));
+
   async function expectIndexed(queries: ListQuery[]): Promise<void> {
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) {
-      const indexes = await indexesOf(query.collection);
+      if (onFerretDB && SMALL_COLLECTIONS.includes(query.collection)) continue;
+      const indexes = (await indexesOf(query.collection)).filter((index) => !('_id' in index));
       for (const equalities of equalityBranches(query.filter)) {
-        const served = indexes.some((index) => indexServes(index, equalities, query.sort));
+        const served = indexes.some((index) =>
+          onFerretDB
+            ? keyIndexServes(index, equalities)
+            : indexServes(index, equalities, query.sort),
+        );
         if (!served) {
           throw new Error(
             `No index serves ${query.collection}.${query.method}(${JSON.stringify(query.filter)}) sorted by ${JSON.stringify(query.sort)}`,

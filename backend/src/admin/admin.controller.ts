@@ -10,7 +10,7 @@ import { PageQueryDto, type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
-import { ReviewBook, type StatusChange } from '../reviews/review-book';
+import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
 import { ReviewDto } from '../reviews/review.dto';
 import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
@@ -24,7 +24,7 @@ import type { AuditEntry } from '../audit/audit-entry.schema';
 @Controller('admin')
 export class AdminController {
   constructor(
-    private readonly reviews: ReviewBook,
+    private readonly reviews: ReviewsService,
     private readonly audit: AuditService,
     private readonly boardSessions: BoardSessions,
   ) {}

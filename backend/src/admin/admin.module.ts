@@ -1,3 +1,4 @@
+import { jwtKey } from '../auth/access-tokens';
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { JwtModule } from '@nestjs/jwt';
@@ -18,7 +19,7 @@ import { BoardSessions } from './board-sessions';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secret: jwtKey(config.auth.jwtSecret),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, QueryFilter } from 'mongoose';
-import { insertedOnce } from '../common/duplicate-key';
+import { isDuplicateKeyError } from '../common/duplicate-key';
 import { AuditEntry } from './audit-entry.schema';
 
 /** Equalities on the audit trail's keys (review, actor, day, action); never a range. */
@@ -12,9 +12,14 @@ export type AuditKeys = Pick<QueryFilter<AuditEntry>, 'reviewId' | 'actorId' | '
 export class AuditRepository {
   constructor(@InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>) {}
 
-  /** False when an entry with this `_id` (the event's id) exists already. */
-  insert(entry: AuditEntry): Promise<boolean> {
-    return insertedOnce(() => this.entries.create(entry));
+  /** Inserts the entries in one command; one whose `_id` (its event's id) exists is left. */
+  async insertAll(entries: AuditEntry[]): Promise<void> {
+    try {
+      await this.entries.insertMany(entries, { ordered: false });
+    } catch (error) {
+      const failures = (error as { writeErrors?: unknown[] }).writeErrors;
+      if (!failures?.length || !failures.every(isDuplicateKeyError)) throw error;
+    }
   }
 
   /** A page of the entries the keys select, newest first, and how many they select. */

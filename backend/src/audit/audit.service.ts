@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { GroupCommit } from '../common/group-commit';
 import type { Page } from '../common/pagination';
 import type { DomainEvent } from '../review-events/review-events';
 import { UsersService } from '../users/users.service';
@@ -9,15 +10,23 @@ import { AuditRepository, type AuditKeys } from './audit.repository';
 /** The audit trail: one entry per event, listed by one key. */
 @Injectable()
 export class AuditService {
+  private readonly batches = new GroupCommit<AuditEntry>(
+    (entries) => this.entries.insertAll(entries),
+    100,
+  );
+
   constructor(
     private readonly entries: AuditRepository,
     private readonly users: UsersService,
   ) {}
 
-  /** Records the event once; answers false when it was already recorded (a retried job). */
-  append(event: DomainEvent): Promise<boolean> {
+  /**
+   * Records the event once (a retried job's entry is already there). Concurrent jobs' entries
+   * are inserted together, in one command.
+   */
+  append(event: DomainEvent): Promise<void> {
     const at = new Date(event.at);
-    return this.entries.insert({
+    return this.batches.add({
       _id: event.id,
       type: event.type,
       at,

@@ -1,3 +1,4 @@
+import { API_TOKEN_AUDIENCE, jwtKey } from './access-tokens';
 import { Module, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -10,7 +11,7 @@ import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
-import { API_TOKEN_AUDIENCE, JwtStrategy } from './jwt.strategy';
+import { JwtStrategy } from './jwt.strategy';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import {
@@ -38,7 +39,7 @@ const googleStrategy: Provider = {
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secret: jwtKey(config.auth.jwtSecret),
         signOptions: {
           algorithm: 'HS256',
           audience: API_TOKEN_AUDIENCE,

@@ -1,3 +1,4 @@
+import { API_TOKEN_AUDIENCE, jwtKey } from './access-tokens';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -6,9 +7,6 @@ import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { AuthUser, Role } from './auth-user';
 import { SessionsService } from './sessions.service';
-
-/** The audience of access tokens: other tokens signed with the same secret are not API tokens. */
-export const API_TOKEN_AUDIENCE = 'api';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -29,7 +27,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.auth.jwtSecret,
+      secretOrKey: jwtKey(config.auth.jwtSecret),
       algorithms: ['HS256'],
       audience: API_TOKEN_AUDIENCE,
       ignoreExpiration: false,

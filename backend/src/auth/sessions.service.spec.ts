@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { RefreshToken, RevokedFamily } from './session.schema';
 import type { SessionsRepository } from './sessions.repository';
+import type { ReadCache } from '../common/read-cache/read-cache';
 import { SessionsService } from './sessions.service';
 
 /** The repository's contract in memory: inserts refuse a taken `_id`, reads are by `_id`. */
@@ -68,6 +69,8 @@ function sessionsWith(repository = new FakeSessionsRepository(), redis = fakeRed
       repository as unknown as SessionsRepository,
       config,
       redis.client,
+      // Revocation bumps the login's scope; the response cache's side is tested on the real app.
+      { invalidate: async () => undefined } as unknown as ReadCache,
     ),
   };
 }

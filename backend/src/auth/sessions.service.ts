@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
 import { SessionsRepository } from './sessions.repository';
 
@@ -49,6 +50,7 @@ export class SessionsService {
     private readonly store: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly cache: ReadCache,
   ) {}
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -127,6 +129,8 @@ export class SessionsService {
     // The mark access tokens are checked against comes first: no moment where both say "live".
     const accessTtl = this.config.auth.accessTokenTtlSeconds + 60;
     await this.redis.set(this.revokedKey(family), '1', 'EX', accessTtl);
+    // Answers the response cache kept for this login go stale with it.
+    await this.cache.invalidate(sessionScope(family));
     // Outlives every token of the family, including one a racing refresh issues right now.
     const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
     await this.store.insertRevocation({

@@ -15,8 +15,8 @@ import { tap, type Observable } from 'rxjs';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10';
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-/** Set in `res.locals` on answers of public-read routes (the response cache keeps only those). */
-export const PUBLIC_READ = 'publicRead';
+/** Set in `res.locals` on answers of @PublicRead and @PrivateRead routes: the response cache keeps only those. */
+export const REPLAYABLE_READ = 'replayableRead';
 
 @Injectable()
 class PublicReadInterceptor implements NestInterceptor {
@@ -26,7 +26,7 @@ class PublicReadInterceptor implements NestInterceptor {
     // Set once the handler succeeded: errors are not cached.
     return next.handle().pipe(
       tap(() => {
-        response.locals[PUBLIC_READ] = true;
+        response.locals[REPLAYABLE_READ] = true;
         response.vary('Authorization');
         response.setHeader(
           'Cache-Control',
@@ -39,3 +39,23 @@ class PublicReadInterceptor implements NestInterceptor {
 
 /** Marks a GET route whose answers anyone may see: HTTP caching headers as above. */
 export const PublicRead = () => UseInterceptors(PublicReadInterceptor);
+
+@Injectable()
+class PrivateReadInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const response = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      tap(() => {
+        response.locals[REPLAYABLE_READ] = true;
+        response.vary('Authorization');
+        response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      }),
+    );
+  }
+}
+
+/**
+ * Marks a signed-in GET route whose answer depends only on the caller and on cached reads (e.g.
+ * their own reviews): the response cache may replay it to the same login.
+ */
+export const PrivateRead = () => UseInterceptors(PrivateReadInterceptor);

@@ -1,3 +1,4 @@
+import { noteDatabaseRead } from '../common/read-cache/read-cache';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
 import { FILTERED_METHODS } from './filtered-methods';
 
@@ -10,6 +11,15 @@ const REACH_TIMEOUT_MS = 3000;
  * and delete; it rejects it on `distinct`, so that is left out.
  */
 const TIMED_QUERIES: MongooseQueryMiddleware[] = [...FILTERED_METHODS, 'estimatedDocumentCount'];
+
+/**
+ * Marks the request's read trace at every query (see noteDatabaseRead): the response cache
+ * keeps only answers that came wholly from cached reads.
+ */
+function databaseReadsPlugin(schema: Schema): void {
+  schema.pre(TIMED_QUERIES, noteDatabaseRead);
+  schema.pre('aggregate', noteDatabaseRead);
+}
 
 /** Gives every query and aggregation of the schema's model `maxTimeMS`, unless it sets its own. */
 export function timeLimitPlugin(maxTimeMS: number) {
@@ -36,6 +46,6 @@ export function databaseTimeLimits(queryTimeoutMs: number) {
     socketTimeoutMS: 2 * queryTimeoutMs,
     bufferCommands: false,
     connectionFactory: (connection: Connection): Connection =>
-      connection.plugin(timeLimitPlugin(queryTimeoutMs)),
+      connection.plugin(timeLimitPlugin(queryTimeoutMs)).plugin(databaseReadsPlugin),
   };
 }

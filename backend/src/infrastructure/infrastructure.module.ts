@@ -7,6 +7,7 @@ import { ConfigModule } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { databaseTimeLimits } from './database-time-limits';
 import { RedisModule } from './redis.module';
+import { StorageIndexes } from './storage-indexes';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { AtomicWritesModule } from '../common/atomic-writes/atomic-writes.module';
 import { BullModule } from '@nestjs/bullmq';
@@ -49,7 +50,8 @@ export class InfrastructureModule {
         MongooseModule.forRoot(config.mongoUrl, {
           ...databaseTimeLimits(config.limits.dbTimeoutMs),
           retryAttempts: 0,
-          autoIndex: true,
+          // StorageIndexes creates them, fewer on FerretDB.
+          autoIndex: false,
           // Collections appear with their first index or document; creating them on every start
           // only makes FerretDB log a NamespaceExists error per model.
           autoCreate: false,
@@ -65,6 +67,7 @@ export class InfrastructureModule {
           }),
         }),
       ],
+      providers: [StorageIndexes],
       exports: [ConfigModule, RedisModule],
     };
   }

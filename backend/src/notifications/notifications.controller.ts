@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { PrivateRead } from '../common/public-read';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -47,6 +48,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @PrivateRead()
   @PagedList(
     {
       operationId: 'listNotifications',

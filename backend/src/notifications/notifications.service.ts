@@ -1,4 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { ReadCache } from '../common/read-cache/read-cache';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { UsersService } from '../users/users.service';
@@ -9,6 +14,14 @@ import { NotificationsRepository, type StoredNotification } from './notification
 
 /** Each user keeps this many of their newest notifications; older ones are dropped. */
 export const NOTIFICATIONS_KEPT_PER_USER = 200;
+/** One user's notifications, cached for them until one arrives or is read. */
+function notificationsScope(userId: string): string {
+  return `notifications:${userId}`;
+}
+
+/** Deliveries to one user between two checks of their cap (see capCheckDue). */
+const CAP_CHECK_EVERY = 20;
+const CAP_CHECK_WINDOW_SECONDS = 3600;
 
 /** Delivers notifications (stored once, e-mailed when mail is configured) and lists a user's. */
 @Injectable()
@@ -17,11 +30,14 @@ export class NotificationsService {
     private readonly notifications: NotificationsRepository,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Stores each notification once (ids come from the event) and e-mails the new ones. */
   async deliver(planned: PlannedNotification[]): Promise<number> {
-    let delivered = 0;
+    const deliveredTo = new Map<string, number>();
     for (const notification of planned) {
       const inserted = await this.notifications.insert({
         _id: notification.id,
@@ -34,11 +50,33 @@ export class NotificationsService {
         readAt: null,
       });
       if (!inserted) continue;
-      delivered += 1;
-      await this.dropBeyondCap(notification.userId);
+      deliveredTo.set(notification.userId, (deliveredTo.get(notification.userId) ?? 0) + 1);
       await this.mail(notification);
     }
-    return delivered;
+    for (const [userId, count] of deliveredTo) {
+      if (await this.capCheckDue(userId, count)) await this.dropBeyondCap(userId);
+    }
+    await this.cache.invalidate(...[...deliveredTo.keys()].map(notificationsScope));
+    return [...deliveredTo.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * The cap check reads the user's whole set, so it runs on their first delivery in a while and
+   * then once per CAP_CHECK_EVERY: a busy user holds at most that many beyond the cap meanwhile.
+   * Without Redis, every delivery checks.
+   */
+  private async capCheckDue(userId: string, delivered: number): Promise<boolean> {
+    const key = `${this.config.redis.prefix}:notifications:since-cap-check:${userId}`;
+    try {
+      const after = await this.redis.incrby(key, delivered);
+      if (after === delivered) await this.redis.expire(key, CAP_CHECK_WINDOW_SECONDS);
+      const before = after - delivered;
+      return (
+        before === 0 || Math.floor(after / CAP_CHECK_EVERY) > Math.floor(before / CAP_CHECK_EVERY)
+      );
+    } catch {
+      return true;
+    }
   }
 
   private async mail(notification: PlannedNotification): Promise<void> {
@@ -55,14 +93,20 @@ export class NotificationsService {
     for (const id of older) await this.notifications.deleteById(id);
   }
 
-  /** A page of the user's notifications, newest first, counted from their whole (capped) set. */
+  /**
+   * A page of the user's notifications, newest first, counted from their whole (capped) set,
+   * which is read once and cached for them until it changes.
+   */
   async list(
     userId: string,
     limit: number,
     offset: number,
   ): Promise<Page<Notification> & { unread: number }> {
-    const stored = await this.notifications.listOf(userId);
-    const all = await Promise.all(stored.map((notification) => this.withReadFlag(notification)));
+    const scope = notificationsScope(userId);
+    const all = await this.cache.read([scope], scope, async () => {
+      const stored = await this.notifications.listOf(userId);
+      return Promise.all(stored.map((notification) => this.withReadFlag(notification)));
+    });
     return {
       items: all.slice(offset, offset + limit),
       total: all.length,
@@ -84,10 +128,13 @@ export class NotificationsService {
     if (!(await this.notifications.markRead(userId, id))) {
       throw new ApiError(404, 'No notification with this id.');
     }
+    await this.cache.invalidate(notificationsScope(userId));
   }
 
   /** Marks every unread notification of the user read; answers how many there were. */
-  markAllRead(userId: string): Promise<number> {
-    return this.notifications.markAllRead(userId);
+  async markAllRead(userId: string): Promise<number> {
+    const marked = await this.notifications.markAllRead(userId);
+    await this.cache.invalidate(notificationsScope(userId));
+    return marked;
   }
 }

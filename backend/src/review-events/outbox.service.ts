@@ -28,7 +28,7 @@ export function newEvent(type: EventType, fields: Omit<NewEvent, 'type'>): Domai
  * Nothing is lost: an event is stored in `outbox` first, then put on the queue. If Redis is down
  * (or the process dies) it stays there, and the relay publishes it later. Publishing twice is
  * harmless: the event id is the job id. (Review events wait inside the review instead: see
- * ReviewBook.)
+ * ReviewsService.)
  */
 @Injectable()
 export class OutboxService {
@@ -53,6 +53,13 @@ export class OutboxService {
   /** Puts the event on the queue; fails when Redis does not take it. */
   async publish(event: DomainEvent): Promise<void> {
     await this.queue.add(event.type, event, eventJobOptions(event));
+  }
+
+  /** Puts the events on the queue in one call. */
+  async publishAll(events: DomainEvent[]): Promise<void> {
+    await this.queue.addBulk(
+      events.map((event) => ({ name: event.type, data: event, opts: eventJobOptions(event) })),
+    );
   }
 
   private async publishStored(event: DomainEvent): Promise<void> {

@@ -4,7 +4,7 @@ import { ReviewScreening } from './review-screening';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from './review-events';
-import { ServiceCatalog } from '../services/service-catalog';
+import { ServicesService } from '../services/services.service';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
@@ -19,7 +19,7 @@ export class ReviewEventHandler {
     private readonly screening: ReviewScreening,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
-    private readonly catalog: ServiceCatalog,
+    private readonly services: ServicesService,
   ) {}
 
   async handle(event: DomainEvent): Promise<void> {
@@ -27,7 +27,7 @@ export class ReviewEventHandler {
     if (reasons.length > 0)
       this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
     await this.audit.append(event);
-    const service = event.serviceId ? await this.catalog.exists(event.serviceId) : null;
+    const service = event.serviceId ? await this.services.identity(event.serviceId) : null;
     await this.notifications.deliver(
       notificationsForEvent(event, { service: service ?? undefined }),
     );

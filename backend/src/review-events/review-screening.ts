@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReviewBook } from '../reviews/review-book';
+import { ReviewsService, type StoredReview } from '../reviews/reviews.service';
 import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
 import { moderate } from './moderation-rules';
 
@@ -17,14 +17,16 @@ function textChanged(event: DomainEvent): boolean {
  */
 @Injectable()
 export class ReviewScreening {
-  constructor(private readonly reviews: ReviewBook) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   async screen(event: DomainEvent): Promise<string[]> {
     const needsScreening =
       event.type === 'review.created' ||
       (event.type === 'review.updated' && event.actor.role !== 'admin' && textChanged(event));
     if (!needsScreening || !event.reviewId) return [];
-    const review = await this.reviews.findById(event.reviewId);
+    // The event's own copy: a later change has an event of its own, and the flag below applies
+    // only to a review still published.
+    const review = event.after as unknown as StoredReview | null;
     if (!review || review.status !== 'published') return [];
 
     const since = new Date(new Date(event.at).getTime() - VELOCITY_WINDOW_MS);

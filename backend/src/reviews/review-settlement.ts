@@ -1,17 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { failpoint } from '../common/failpoint';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { OutboxService } from '../review-events/outbox.service';
 import type { DomainEvent } from '../review-events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
-import { ServiceCatalog } from '../services/service-catalog';
-import { Review } from './review.schema';
+import { GroupCommit } from '../common/group-commit';
+import { ServicesService, type RatingChange } from '../services/services.service';
+import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewTimelines } from './review-timelines';
-
-export type StoredReview = Review & { _id: unknown };
 
 /** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
 export const REVIEWS_SCOPE = 'reviews';
@@ -40,48 +36,103 @@ function ratingChangeKey(event: DomainEvent): string {
   return event.type === 'review.deleted' ? `deleted:${event.reviewId}` : event.id;
 }
 
+/** The rating change an event makes to its service's counters. */
+function ratingChangeOf(event: DomainEvent): RatingChange {
+  return {
+    key: ratingChangeKey(event),
+    before: countedRating(event.before as Partial<StoredReview> | null),
+    after: countedRating(event.after as Partial<StoredReview> | null),
+  };
+}
+
+/** How many written reviews one settlement takes at most. */
+const SETTLEMENT_BATCH = 100;
+
 /**
- * Completes what a review change started: the service's rating counters, the public lists and
- * timelines, the queue. Every step is idempotent, so the request that made the change and the relay (after a
- * crash, or while Redis was down) may both run it.
+ * Completes what review changes started: the services' rating counters, the public lists and
+ * timelines, the queue. Every step is idempotent, so the request that made a change and the
+ * relay (after a crash, or while Redis was down) may both run it. Concurrent requests settle
+ * together (a group commit): one counter write per service, one cache bump, one queue call.
  */
 @Injectable()
 export class ReviewSettlement {
   private readonly logger = new Logger(ReviewSettlement.name);
+  private readonly batches = new GroupCommit<StoredReview>(
+    (reviews) => this.settleAll(reviews),
+    SETTLEMENT_BATCH,
+  );
 
   constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    private readonly catalog: ServiceCatalog,
+    private readonly reviews: ReviewsRepository,
+    private readonly services: ServicesService,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
-    private readonly atomic: AtomicDocuments,
     private readonly timelines: ReviewTimelines,
   ) {}
 
-  private get model(): Model<never> {
-    return this.reviews as unknown as Model<never>;
+  /**
+   * Settles a review as its request just wrote it (with its pending events and revision);
+   * failures are left to the relay.
+   */
+  async settleWritten(review: StoredReview): Promise<void> {
+    await this.batches
+      .add(review)
+      .catch((error: Error) =>
+        this.logger.warn(`review ${String(review._id)}: left for the relay (${error.message})`),
+      );
   }
 
-  /** Settles the review's pending events, oldest first; failures are left to the relay. */
-  async settleQuietly(reviewId: string): Promise<void> {
-    await this.settle(reviewId).catch((error: Error) =>
-      this.logger.warn(`review ${reviewId}: left for the relay (${error.message})`),
+  /** Settles the review's pending events as stored (the relay's way). */
+  async settle(reviewId: string): Promise<void> {
+    const review = await this.reviews.findById(reviewId);
+    if (review) await this.settleAll([review]);
+  }
+
+  private async settleAll(written: StoredReview[]): Promise<void> {
+    const reviews = written.filter((review) => (review.pendingEvents ?? []).length > 0);
+    if (reviews.length === 0) return;
+    const events = reviews.flatMap((review) => review.pendingEvents);
+    await this.applyRatings(events);
+    failpoint('review.settle.afterCounters');
+    await this.cache.invalidate(...scopesOf(events));
+    await this.events.publishAll(events);
+    failpoint('review.settle.afterPublish');
+    await this.timelines.place(reviews);
+    failpoint('review.settle.beforeDone');
+    await Promise.all(reviews.map((review) => this.markSettled(review)));
+  }
+
+  /** One counter write per service, for all of its changes. */
+  private async applyRatings(events: DomainEvent[]): Promise<void> {
+    const byService = new Map<string, RatingChange[]>();
+    for (const event of events) {
+      const changes = byService.get(event.serviceId!) ?? [];
+      changes.push(ratingChangeOf(event));
+      byService.set(event.serviceId!, changes);
+    }
+    await Promise.all(
+      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
     );
   }
 
-  async settle(reviewId: string): Promise<void> {
-    const review = await this.reviews.findById(reviewId).lean<StoredReview>().exec();
-    const pending = review?.pendingEvents ?? [];
-    if (pending.length === 0) return;
-    for (const event of pending) await this.apply(event);
-    await this.timelines.place([review!]);
-    failpoint('review.settle.beforeDone');
-    if (pending.some((event) => event.type === 'review.deleted')) {
-      await this.atomic.remove(this.model, reviewId);
+  /**
+   * Drops the settled events from the review, or the review once its deletion is settled. A
+   * review changed since it was written keeps them here and is settled again from the stored
+   * state, which holds both changes' events.
+   */
+  private async markSettled(review: StoredReview): Promise<void> {
+    const id = String(review._id);
+    if (review.pendingEvents.some((event) => event.type === 'review.deleted')) {
+      await this.reviews.remove(id);
       return;
     }
-    const settled = new Set(pending.map((event) => event.id));
-    await this.atomic.modify<StoredReview>(this.model, reviewId, (current) => {
+    const settled = new Set(review.pendingEvents.map((event) => event.id));
+    const done = await this.reviews.writeIfUnchanged(id, review.rev, {
+      pendingEvents: [],
+      pending: false,
+    });
+    if (done) return;
+    await this.reviews.modify(id, (current) => {
       const rest = current.pendingEvents.filter((event) => !settled.has(event.id));
       return rest.length === current.pendingEvents.length
         ? null
@@ -89,27 +140,18 @@ export class ReviewSettlement {
     });
   }
 
-  private async apply(event: DomainEvent): Promise<void> {
-    const service = event.serviceId!;
-    await this.catalog.applyRating(
-      service,
-      ratingChangeKey(event),
-      countedRating(event.before as Partial<StoredReview> | null),
-      countedRating(event.after as Partial<StoredReview> | null),
-    );
-    failpoint('review.settle.afterCounters');
-    const author = String((event.after ?? event.before)?.authorId);
-    await this.cache.invalidate(
-      REVIEWS_SCOPE,
-      reviewsOfServiceScope(service),
-      reviewsOfAuthorScope(author),
-    );
-    await this.events.publish(event);
-    failpoint('review.settle.afterPublish');
-  }
-
   /** Reviews with events still pending, for the relay. */
   async pendingReviews(limit: number): Promise<StoredReview[]> {
-    return this.reviews.find({ pending: true }).limit(limit).lean<StoredReview[]>().exec();
+    return this.reviews.pending(limit);
   }
+}
+
+/** Every list the events' reviews are in: all reviews, their services', their authors'. */
+function scopesOf(events: DomainEvent[]): string[] {
+  const scopes = new Set([REVIEWS_SCOPE]);
+  for (const event of events) {
+    scopes.add(reviewsOfServiceScope(event.serviceId!));
+    scopes.add(reviewsOfAuthorScope(String((event.after ?? event.before)?.authorId)));
+  }
+  return [...scopes];
 }

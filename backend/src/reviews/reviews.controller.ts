@@ -17,7 +17,7 @@ import { type Page } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { ReviewBook, toReviewDto } from './review-book';
+import { ReviewsService, toReviewDto } from './reviews.service';
 import {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -26,14 +26,14 @@ import {
   UpdateResultDto,
   UpdateReviewDto,
 } from './review.dto';
-import { PublicRead } from '../common/public-read';
+import { PrivateRead, PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
 import { PagedList } from '../common/paged-list';
 
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewBook) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   @Get('reviews')
   @PublicRead()
@@ -70,6 +70,7 @@ export class ReviewsController {
 
   @Get('myreviews')
   @Access('signed-in')
+  @PrivateRead()
   @PagedList(
     {
       operationId: 'listMyReviews',

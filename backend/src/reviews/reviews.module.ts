@@ -4,7 +4,8 @@ import { ServicesModule } from '../services/services.module';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { UsersModule } from '../users/users.module';
 import { PendingReviewRelay } from './pending-review-relay';
-import { ReviewBook } from './review-book';
+import { ReviewsService } from './reviews.service';
+import { ReviewsRepository } from './reviews.repository';
 import { ReviewSettlement } from './review-settlement';
 import { ReviewTimelines } from './review-timelines';
 import { Review, ReviewSchema } from './review.schema';
@@ -18,7 +19,13 @@ import { ReviewsController } from './reviews.controller';
     UsersModule,
   ],
   controllers: [ReviewsController],
-  providers: [ReviewBook, ReviewSettlement, ReviewTimelines, PendingReviewRelay],
-  exports: [ReviewBook, ReviewTimelines],
+  providers: [
+    ReviewsService,
+    ReviewsRepository,
+    ReviewSettlement,
+    ReviewTimelines,
+    PendingReviewRelay,
+  ],
+  exports: [ReviewsService, ReviewTimelines],
 })
 export class ReviewsModule {}

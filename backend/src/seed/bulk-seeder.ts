@@ -5,10 +5,10 @@ import { hashPassword } from '../auth/passwords';
 import { ProgressBar } from '../cli/progress-bar';
 import { ratingAverage, ratingScore, type RatingCounters } from '../ratings/ratings';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { REVIEWS_SCOPE } from '../reviews/review-book';
+import { REVIEWS_SCOPE } from '../reviews/reviews.service';
 import { ReviewTimelines } from '../reviews/review-timelines';
 import { Review, ReviewSchema } from '../reviews/review.schema';
-import { SERVICES_SCOPE } from '../services/service-catalog';
+import { SERVICES_SCOPE } from '../services/services.service';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
 import { User, UserSchema } from '../users/user.schema';
 import {

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { BLOGS_SCOPE } from '../blogs/blogs.service';
 import { Blog } from '../blogs/blog.schema';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { SERVICES_SCOPE } from '../services/service-catalog';
+import { SERVICES_SCOPE } from '../services/services.service';
 import { ServiceListing } from '../services/service-listing.schema';
 import { SEED_BLOGS, SEED_SERVICES } from './seed-data';
 

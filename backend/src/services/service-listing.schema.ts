@@ -24,7 +24,7 @@ export class ServiceListing {
   @Prop({ default: 0 }) ratingAverage: number;
   /** Average pulled towards 3 stars while there are few reviews: what `top_rated` sorts by. */
   @Prop({ default: 0 }) ratingScore: number;
-  /** The latest rating changes applied to the counters (see ServiceCatalog.applyRating). */
+  /** The latest rating changes applied to the counters (see ServicesService.applyRatings). */
   @Prop({ type: [String], default: [] }) appliedChanges: string[];
 }
 

@@ -6,7 +6,7 @@ import { type Page } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { ServiceCatalog } from './service-catalog';
+import { ServicesService } from './services.service';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
@@ -15,7 +15,7 @@ import { PagedList } from '../common/paged-list';
 @ApiTags('services')
 @Controller()
 export class ServicesController {
-  constructor(private readonly catalog: ServiceCatalog) {}
+  constructor(private readonly catalog: ServicesService) {}
 
   @Get('servicelimit')
   @Access('public')

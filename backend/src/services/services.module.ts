@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
-import { ServiceCatalog } from './service-catalog';
+import { ServicesService } from './services.service';
+import { ServicesRepository } from './services.repository';
 import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 
@@ -11,7 +12,7 @@ import { ServicesController } from './services.controller';
     ReviewEventsModule,
   ],
   controllers: [ServicesController],
-  providers: [ServiceCatalog],
-  exports: [ServiceCatalog],
+  providers: [ServicesService, ServicesRepository],
+  exports: [ServicesService],
 })
 export class ServicesModule {}

@@ -1,5 +1,5 @@
 import type { RecordedQuery } from './query-log';
-import { QUERY_KEYS, SMALL_COLLECTIONS } from './query-keys';
+import { QUERY_KEYS, SMALL_COLLECTIONS } from '../../src/infrastructure/query-keys';
 
 export type Verdict =
   { kind: 'unchecked' } | { kind: 'allowed' } | { kind: 'violation'; reason: string };

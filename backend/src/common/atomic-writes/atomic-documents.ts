@@ -38,10 +38,10 @@ type Stored = { _id: unknown; rev?: number };
 const CAS_ATTEMPTS = 20;
 
 /**
- * Read-modify-write of one document that loses no concurrent change, on every store. MongoDB:
- * a compare-and-set on the document's `rev` counter, retried when another writer came first.
- * FerretDB, whose updates read in Go and write back without a lock: the same steps while holding
- * a per-document lock in Redis, which every API and worker process shares.
+ * Read-modify-write of one document that loses no concurrent change, on every store: a
+ * compare-and-set on the document's `rev` counter, retried when another writer came first. On
+ * FerretDB, whose updates read in Go and write back without a lock, each attempt also holds a
+ * per-document lock in Redis, which every API and worker process shares.
  */
 @Injectable()
 export class AtomicDocuments {
@@ -59,42 +59,61 @@ export class AtomicDocuments {
     id: string,
     decide: (current: T) => Changes,
   ): Promise<Modified<T> | null> {
-    const write = (filter: Record<string, unknown>, update: object) =>
-      // Fields outside the schema (`rev`) are ours to write.
-      model
-        .updateOne(filter as never, update as never, { strict: false, strictQuery: false })
-        .exec();
-    if (this.store === 'ferretdb') {
-      return this.lock.with(lockKey(model, id), async () => {
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const outcome = await this.withLock(model, id, async () => {
         const current = await this.read<T>(model, id);
         const changes = current && decide(current);
         if (!current || !changes) return null;
-        const { update, after } = applied(current, changes);
-        await write({ _id: id }, update);
-        return { before: current, after };
+        const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
+        const result = await write(model, { _id: id, rev: current.rev ?? null }, update);
+        return result.matchedCount === 1 ? { before: current, after } : LOST;
       });
-    }
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-      const current = await this.read<T>(model, id);
-      const changes = current && decide(current);
-      if (!current || !changes) return null;
-      const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
-      const result = await write({ _id: id, rev: current.rev ?? null }, update);
-      if (result.matchedCount === 1) return { before: current, after };
+      if (outcome !== LOST) return outcome;
     }
     throw new ServiceUnavailableError(ITEM_BUSY);
   }
 
+  /**
+   * Writes `changes` only if the document is still at revision `rev` (as a `modify` left it, or
+   * as inserted: undefined), without reading it first; answers whether it did.
+   */
+  async writeIfUnchanged(
+    model: Model<never>,
+    id: string,
+    rev: number | undefined,
+    changes: Record<string, unknown>,
+  ): Promise<boolean> {
+    const { update } = applied({}, { ...changes, rev: (rev ?? 0) + 1 });
+    const result = await this.withLock(model, id, () =>
+      write(model, { _id: id, rev: rev ?? null }, update),
+    );
+    return result.matchedCount === 1;
+  }
+
+  /** FerretDB: `work` holding the document's lock; MongoDB compares and sets by itself. */
+  private withLock<R>(model: Model<never>, id: string, work: () => Promise<R>): Promise<R> {
+    return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), work) : work();
+  }
+
   /** Deletes the document, never in the middle of a `modify` of it; answers what was deleted. */
   async remove<T extends Stored>(model: Model<never>, id: string): Promise<T | null> {
-    const remove = () => model.findByIdAndDelete(id).lean<T>().exec();
-    return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), remove) : remove();
+    return this.withLock(model, id, () => model.findByIdAndDelete(id).lean<T>().exec());
   }
 
   private read<T>(model: Model<never>, id: string): Promise<T | null> {
     return model.findById(id).lean<T>().exec();
   }
 }
+
+/** One update of the document(s) `filter` matches; fields outside the schema (`rev`) are ours. */
+function write(model: Model<never>, filter: Record<string, unknown>, update: object) {
+  return model
+    .updateOne(filter as never, update as never, { strict: false, strictQuery: false })
+    .exec();
+}
+
+/** A compare-and-set that another writer came before. */
+const LOST = Symbol('lost');
 
 function lockKey(model: Model<never>, id: string): string {
   return `${model.collection.collectionName}:${id}`;

@@ -26,6 +26,11 @@ export class ReadTrace {
   readonly generations = new Map<string, string>();
   complete = true;
 
+  /** A read that bypassed the cache: the answer depends on more than its scopes. */
+  recordUncached(): void {
+    this.complete = false;
+  }
+
   record(scopes: string[], generations: string[] | undefined): void {
     if (!generations) {
       this.complete = false;
@@ -44,6 +49,16 @@ const traces = new AsyncLocalStorage<ReadTrace>();
 /** Runs `task` with a trace of the cached reads it makes. */
 export function tracingReads<T>(trace: ReadTrace, task: () => T): T {
   return traces.run(trace, task);
+}
+
+/** Called for every database call: one made outside a cached read marks the request's trace. */
+export function noteDatabaseRead(): void {
+  traces.getStore()?.recordUncached();
+}
+
+/** The scope of one login: its revocation bumps it, so answers kept for it go stale. */
+export function sessionScope(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 /**
@@ -87,7 +102,8 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
     const flight = `${generation} ${key}`;
     let answer = this.pending.get(flight) as Promise<T> | undefined;
     if (!answer) {
-      answer = compute().finally(() => this.pending.delete(flight));
+      // Outside the request's trace: what the cached answer reads is covered by its scopes.
+      answer = traces.exit(compute).finally(() => this.pending.delete(flight));
       this.pending.set(flight, answer);
       void answer.then(
         (value) => this.entries.set(key, { generation, value }),

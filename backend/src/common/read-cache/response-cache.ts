@@ -2,9 +2,22 @@ import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { PUBLIC_READ } from '../public-read';
+import { REPLAYABLE_READ } from '../public-read';
 import { Lru } from './lru';
-import { MAX_AGE_MS, MAX_ENTRIES, ReadCache, ReadTrace, tracingReads } from './read-cache';
+import {
+  MAX_AGE_MS,
+  MAX_ENTRIES,
+  ReadCache,
+  ReadTrace,
+  sessionScope,
+  tracingReads,
+} from './read-cache';
+
+/** Signed-in answers kept per process, each for one login and one URL. */
+export const MAX_SESSION_ENTRIES = 1000;
+
+/** The login (session id) a valid access token in an Authorization header belongs to. */
+export type SessionOfRequest = (authorization: string) => string | undefined;
 
 /** Bodies from this size on are gzipped for clients that accept it (as by `compression`). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -31,20 +44,33 @@ interface StoredAnswer {
 }
 
 /**
- * Whole answers to visitors' GETs, replayed without going through routing, validation,
- * serialisation and ETag hashing again. Only answers of @PublicRead routes whose data came
- * through the ReadCache are kept (those routes answer nothing else), and they are replayed only
- * while the generations of those scopes in Redis are still the ones the answer was made at: a
- * write anywhere makes it stale as soon as its bump arrives, as for the ReadCache. Requests
- * with an Authorization header always take the full path. It runs first, so a replay skips the
- * other middleware too: the answer keeps every header they set (security headers, Vary), and
- * it compresses its body once instead of per reply.
+ * Whole answers to GETs, replayed without going through routing, guards, validation,
+ * serialisation and ETag hashing again. Only answers of @PublicRead and @PrivateRead routes made
+ * wholly from ReadCache reads are kept (a database call outside the cache marks the request), and
+ * they are replayed only while the generations of those scopes in Redis are still the ones the
+ * answer was made at: a write anywhere makes it stale as soon as its bump arrives, as for the
+ * ReadCache. Visitors share one answer per URL. A signed-in caller's answer is kept for their
+ * login (the access token's `sid`, checked here as the JWT guard checks it), and also depends on
+ * the login's scope, which its revocation bumps. It runs first, so a replay skips the other
+ * middleware too: the answer keeps every header they set (security headers, Vary), and it
+ * compresses its body once instead of per reply.
  */
 @Injectable()
 export class ResponseCache {
   private readonly answers = new Lru<StoredAnswer>(MAX_ENTRIES, MAX_AGE_MS);
+  private readonly sessionAnswers = new Lru<StoredAnswer>(MAX_SESSION_ENTRIES, MAX_AGE_MS);
+  /** Set by the app (createApp); without it, signed-in requests always take the full path. */
+  sessionOf?: SessionOfRequest;
 
   constructor(private readonly cache: ReadCache) {}
+
+  /** Where the request's answer is kept: per URL for visitors, per login and URL otherwise. */
+  private placeOf(req: IncomingMessage, url: string) {
+    const authorization = req.headers.authorization;
+    if (!authorization) return { answers: this.answers, key: url };
+    const session = this.sessionOf?.(authorization);
+    return session ? { answers: this.sessionAnswers, key: `${session} ${url}`, session } : null;
+  }
 
   /**
    * Runs before Express: replays an answer straight on node:http when that takes neither Redis
@@ -52,10 +78,9 @@ export class ResponseCache {
    * Answers false to leave the request to Express, `middleware` first.
    */
   readonly replayAtOnce = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' || req.headers.authorization || req.headers['if-none-match']) {
-      return false;
-    }
-    const stored = this.answers.get(req.url ?? '');
+    if (req.method !== 'GET' || req.headers['if-none-match']) return false;
+    const place = this.placeOf(req, req.url ?? '');
+    const stored = place?.answers.get(place.key);
     if (!stored || stored.epoch !== this.cache.epoch) return false;
     if (stored.body.length >= COMPRESSION_THRESHOLD_BYTES && req.headers['accept-encoding']) {
       return false;
@@ -68,13 +93,14 @@ export class ResponseCache {
   };
 
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.headers.authorization) return next();
-    const key = req.originalUrl;
-    const stored = this.answers.get(key);
-    if (!stored || stored.epoch !== this.cache.epoch) return this.record(key, res, next);
+    if (req.method !== 'GET') return next();
+    const place = this.placeOf(req, req.originalUrl);
+    if (!place) return next();
+    const stored = place.answers.get(place.key);
+    if (!stored || stored.epoch !== this.cache.epoch) return this.record(place, res, next);
     const settle = (generations: string[]) => {
       if (generations.join('.') === stored.generation) this.replay(req, res, stored);
-      else this.record(key, res, next);
+      else this.record(place, res, next);
     };
     const known = this.cache.knownGenerations(stored.scopes);
     if (known) return settle(known);
@@ -101,7 +127,11 @@ export class ResponseCache {
   }
 
   /** Lets the request take the full path, and keeps its answer if it qualifies. */
-  private record(key: string, res: Response, next: NextFunction): void {
+  private record(
+    place: { answers: Lru<StoredAnswer>; key: string; session?: string },
+    res: Response,
+    next: NextFunction,
+  ): void {
     const trace = new ReadTrace();
     const epoch = this.cache.epoch;
     let body: unknown;
@@ -111,11 +141,11 @@ export class ResponseCache {
       return send(sent);
     };
     res.once('finish', () => {
-      if (typeof body !== 'string' || !res.locals[PUBLIC_READ]) return;
+      if (typeof body !== 'string' || !res.locals[REPLAYABLE_READ]) return;
       if (!trace.complete || trace.generations.size === 0) return;
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const scopes = [...trace.generations.keys()].sort();
-      this.answers.set(key, {
+      place.answers.set(place.key, {
         scopes,
         generation: scopes.map((scope) => trace.generations.get(scope)).join('.'),
         epoch,
@@ -125,7 +155,16 @@ export class ResponseCache {
         body,
       });
     });
-    tracingReads(trace, next);
+    if (!place.session) return tracingReads(trace, next);
+    // Read before the guard checks the login: a revocation after this makes the answer stale.
+    const scope = sessionScope(place.session);
+    this.cache.generations([scope]).then(
+      (generations) => {
+        trace.record([scope], generations);
+        tracingReads(trace, next);
+      },
+      () => next(),
+    );
   }
 }
 

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { ApiError } from '../common/api-error';
-import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { failpoint } from '../common/failpoint';
 import { escapeRegExp, type Page } from '../common/pagination';
@@ -10,17 +8,17 @@ import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { mayManageReview, reviewPermissions } from '../auth/policy';
-import { ServiceCatalog } from '../services/service-catalog';
+import { ServicesService } from '../services/services.service';
 import { UsersService } from '../users/users.service';
 import { actorOf, newEvent } from '../review-events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
-import { REVIEW_SORT_ORDERS, Review, type ReviewStatus } from './review.schema';
+import { REVIEW_SORT_ORDERS, type Review, type ReviewStatus } from './review.schema';
+import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import {
   REVIEWS_SCOPE,
   ReviewSettlement,
   reviewsOfAuthorScope,
   reviewsOfServiceScope,
-  type StoredReview,
 } from './review-settlement';
 import { ReviewTimelines, type Timeline } from './review-timelines';
 import type {
@@ -31,7 +29,8 @@ import type {
   UpdateReviewDto,
 } from './review.dto';
 
-export { REVIEWS_SCOPE, countedRating, type StoredReview } from './review-settlement';
+export { REVIEWS_SCOPE, countedRating } from './review-settlement';
+export type { StoredReview } from './reviews.repository';
 
 /** How many of an author's latest reviews moderation compares a new one with. */
 const AUTHOR_HISTORY_LIMIT = 100;
@@ -78,9 +77,6 @@ export function toReviewDto(
   return dto;
 }
 
-/** The fields a public list shows; who wrote a review is known by its display name only. */
-const PUBLIC_FIELDS = { email: 0, authorId: 0, pendingEvents: 0, pending: 0 } as const;
-
 /** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
 function matches(review: StoredReview, query: ReviewQueryDto): boolean {
   if (query.rating && review.rating !== query.rating) return false;
@@ -96,23 +92,18 @@ function matches(review: StoredReview, query: ReviewQueryDto): boolean {
  * settles it (counters, lists, queue); a crash in between leaves the event for the relay.
  */
 @Injectable()
-export class ReviewBook {
+export class ReviewsService {
   constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    private readonly catalog: ServiceCatalog,
+    private readonly reviews: ReviewsRepository,
+    private readonly services: ServicesService,
     private readonly users: UsersService,
     private readonly cache: ReadCache,
-    private readonly atomic: AtomicDocuments,
     private readonly settlement: ReviewSettlement,
     private readonly timelines: ReviewTimelines,
   ) {}
 
-  private get model(): Model<never> {
-    return this.reviews as unknown as Model<never>;
-  }
-
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
-    const service = await this.catalog.exists(dto.service);
+    const service = await this.services.identity(dto.service);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     const now = new Date();
     const review = {
@@ -135,8 +126,9 @@ export class ReviewBook {
       pending: false,
     } as StoredReview;
     const event = this.eventFor('review.created', actorOf(author), null, review);
+    const written = { ...review, pendingEvents: [event], pending: true };
     try {
-      await this.reviews.create({ ...review, pendingEvents: [event], pending: true });
+      await this.reviews.insert(written);
     } catch (error) {
       if (isDuplicateKeyError(error)) {
         throw new ApiError(
@@ -148,7 +140,7 @@ export class ReviewBook {
       throw error;
     }
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(String(review._id));
+    await this.settlement.settleWritten(written);
     return review;
   }
 
@@ -166,7 +158,7 @@ export class ReviewBook {
     const scope = query.service ? reviewsOfServiceScope(query.service) : REVIEWS_SCOPE;
     return this.cache.read([scope], cacheKey('reviews', query), () =>
       query.service
-        ? this.keyedPage({ service: query.service, status: 'published' }, query, undefined)
+        ? this.keyedPage(query.service, 'published', query, undefined)
         : this.timelinePage('published', query, undefined),
     );
   }
@@ -196,8 +188,7 @@ export class ReviewBook {
   private adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
     const status = query.status ?? 'published';
     if (query.service) {
-      const filter = status === 'any' ? {} : { status };
-      return this.keyedPage({ ...filter, service: query.service }, query, admin);
+      return this.keyedPage(query.service, status === 'any' ? undefined : status, query, admin);
     }
     return this.timelinePage(status === 'any' ? 'all' : status, query, admin);
   }
@@ -226,7 +217,7 @@ export class ReviewBook {
   private reviewsOf(authorId: string): Promise<StoredReview[]> {
     return this.cache
       .read([reviewsOfAuthorScope(authorId)], reviewsOfAuthorScope(authorId), () =>
-        this.reviews.find({ authorId }, { pendingEvents: 0 }).lean<StoredReview[]>().exec(),
+        this.reviews.ofAuthor(authorId),
       )
       .then((reviews) => reviews.filter((review) => review.status !== 'deleted'));
   }
@@ -236,15 +227,17 @@ export class ReviewBook {
    * star filters and the page are applied here, and no query reads more than the key's reviews.
    */
   private async keyedPage(
-    filter: Record<string, unknown>,
+    service: string,
+    status: ReviewStatus | undefined,
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
   ): Promise<Page<ReviewDto>> {
-    const found = await this.reviews
-      .find(filter, caller ? { pendingEvents: 0 } : PUBLIC_FIELDS)
-      .sort(sorts[query.sort])
-      .lean<StoredReview[]>()
-      .exec();
+    const found = await this.reviews.ofService(
+      service,
+      status,
+      sorts[query.sort],
+      caller ? 'own' : 'public',
+    );
     return this.pageOf(
       found.filter((review) => review.status !== 'deleted'),
       query,
@@ -285,7 +278,7 @@ export class ReviewBook {
       throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
     }
     if (changes.criteria) changes.criteria = { ...changes.criteria };
-    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+    const changed = await this.reviews.modify(id, (current) => {
       assertEditable(current, caller);
       const set = { ...changes, updatedAt: new Date() };
       const event = this.eventFor('review.updated', actorOf(caller), current, {
@@ -296,19 +289,19 @@ export class ReviewBook {
     });
     if (!changed) throw new ApiError(404, 'No review has this id.');
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed;
   }
 
   async delete(id: string, caller: AuthUser): Promise<StoredReview> {
-    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+    const changed = await this.reviews.modify(id, (current) => {
       assertEditable(current, caller);
       const event = this.eventFor('review.deleted', actorOf(caller), current, null);
       return this.withPending(current, { status: 'deleted' }, event);
     });
     if (!changed) throw new ApiError(404, 'No review has this id.');
     failpoint('review.afterWrite');
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed.before;
   }
 
@@ -321,7 +314,7 @@ export class ReviewBook {
     change: StatusChange,
     actor: EventActor,
   ): Promise<StoredReview | null> {
-    const changed = await this.atomic.modify<StoredReview>(this.model, id, (current) => {
+    const changed = await this.reviews.modify(id, (current) => {
       if (!change.from.includes(current.status as ReviewStatus)) return null;
       // The note is the latest decision's: a decision without one removes an older one.
       const set: Partial<Review> = {
@@ -336,12 +329,12 @@ export class ReviewBook {
       return this.withPending(current, set, event);
     });
     if (!changed) return null;
-    await this.settlement.settleQuietly(id);
+    await this.settlement.settleWritten(changed.after);
     return changed.after;
   }
 
   async findById(id: string): Promise<StoredReview | null> {
-    const review = await this.reviews.findById(id).lean<StoredReview>().exec();
+    const review = await this.reviews.findById(id);
     return review?.status === 'deleted' ? null : review;
   }
 
@@ -350,12 +343,7 @@ export class ReviewBook {
    * their latest 100.
    */
   async authorHistory(review: StoredReview, since: Date) {
-    const latest = await this.reviews
-      .find({ authorId: review.authorId }, { details: 1, service: 1, createdAt: 1 })
-      .sort({ createdAt: -1 })
-      .limit(AUTHOR_HISTORY_LIMIT)
-      .lean<{ _id: unknown; details: string; service: string; createdAt: Date }[]>()
-      .exec();
+    const latest = await this.reviews.latestOfAuthor(review.authorId, AUTHOR_HISTORY_LIMIT);
     return {
       textsElsewhere: latest
         .filter((other) => other.service !== review.service)
@@ -404,10 +392,8 @@ export class ReviewBook {
       query.offset,
       query.limit,
     );
-    const fields = caller ? { pendingEvents: 0 } : PUBLIC_FIELDS;
-    const found = await Promise.all(
-      ids.map((id) => this.reviews.findById(id, fields).lean<StoredReview>().exec()),
-    );
+    const fields = caller ? 'own' : 'public';
+    const found = await Promise.all(ids.map((id) => this.reviews.findById(id, fields)));
     const items = found
       .filter((review): review is StoredReview => !!review && review.status !== 'deleted')
       .map((review) => toReviewDto(review, caller));

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
+import type { SortOrder } from '../common/list-indexes';
+import { Review, type StoredStatus } from './review.schema';
+
+/** `rev` counts the review's changes (AtomicDocuments); a review as inserted has none. */
+export type StoredReview = Review & { _id: unknown; rev?: number };
+
+/** Which fields a read answers: everything but the pending events, or the public ones. */
+export type ReviewFields = 'own' | 'public';
+
+const FIELDS: Record<ReviewFields, Record<string, 0>> = {
+  own: { pendingEvents: 0 },
+  // Who wrote a review is known to the public by its display name only.
+  public: { email: 0, authorId: 0, pendingEvents: 0, pending: 0 },
+};
+
+/**
+ * The `reviews` collection, read only by `_id` or by a key whose set stays small (a service's,
+ * an author's, the pending ones): see QUERY_KEYS.
+ */
+@Injectable()
+export class ReviewsRepository {
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly atomic: AtomicDocuments,
+  ) {}
+
+  /** Inserts the review; a second review of a service by one author throws a duplicate key. */
+  async insert(review: StoredReview): Promise<void> {
+    await this.reviews.create(review);
+  }
+
+  findById(id: string, fields?: ReviewFields): Promise<StoredReview | null> {
+    return this.reviews
+      .findById(id, fields ? FIELDS[fields] : undefined)
+      .lean<StoredReview>()
+      .exec();
+  }
+
+  /** One service's reviews, in one status or all, in order. */
+  ofService(
+    service: string,
+    status: StoredStatus | undefined,
+    sort: SortOrder,
+    fields: ReviewFields,
+  ): Promise<StoredReview[]> {
+    return this.reviews
+      .find(status ? { service, status } : { service }, FIELDS[fields])
+      .sort(sort)
+      .lean<StoredReview[]>()
+      .exec();
+  }
+
+  /** One author's reviews, in every status. */
+  ofAuthor(authorId: string): Promise<StoredReview[]> {
+    return this.reviews.find({ authorId }, FIELDS.own).lean<StoredReview[]>().exec();
+  }
+
+  /** An author's latest reviews: what the moderation rules compare a new one with. */
+  latestOfAuthor(authorId: string, limit: number) {
+    return this.reviews
+      .find({ authorId }, { details: 1, service: 1, createdAt: 1 })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<{ _id: unknown; details: string; service: string; createdAt: Date }[]>()
+      .exec();
+  }
+
+  /** Reviews whose events are not settled yet. */
+  pending(limit: number): Promise<StoredReview[]> {
+    return this.reviews.find({ pending: true }).limit(limit).lean<StoredReview[]>().exec();
+  }
+
+  /** A read-modify-write of one review that loses no concurrent change (AtomicDocuments). */
+  modify(id: string, decide: (current: StoredReview) => Changes) {
+    return this.atomic.modify<StoredReview>(this.model, id, decide);
+  }
+
+  /** Writes `changes` only if the review is still at revision `rev`; answers whether it did. */
+  writeIfUnchanged(id: string, rev: number | undefined, changes: Record<string, unknown>) {
+    return this.atomic.writeIfUnchanged(this.model, id, rev, changes);
+  }
+
+  remove(id: string): Promise<StoredReview | null> {
+    return this.atomic.remove<StoredReview>(this.model, id);
+  }
+
+  /** AtomicDocuments writes fields outside the schema (`rev`), so it takes the untyped model. */
+  private get model(): Model<never> {
+    return this.reviews as unknown as Model<never>;
+  }
+}
