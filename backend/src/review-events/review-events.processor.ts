@@ -8,8 +8,12 @@ import { REVIEW_EVENTS_QUEUE, type DomainEvent } from './review-events';
 import { ReviewEventHandler } from './review-event-handler';
 import { GracefulWorkerHost } from '../worker/graceful-worker-host';
 
-/** Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s). */
-@Processor(REVIEW_EVENTS_QUEUE, { lockDuration: 10_000, stalledInterval: 5_000 })
+/**
+ * Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s).
+ * It starts once its concurrency is set: started at once (BullMQ's default), it would take a
+ * waiting job with a concurrency of 1 and run nothing beside it until that job ended.
+ */
+@Processor(REVIEW_EVENTS_QUEUE, { lockDuration: 10_000, stalledInterval: 5_000, autorun: false })
 export class ReviewEventsProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReviewEventsProcessor.name);
 
@@ -22,6 +26,7 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.config.workerConcurrency;
+    this.worker.run().catch((error: Error) => this.logger.error(`review-events: ${error.message}`));
   }
 
   async process(job: Job<DomainEvent>): Promise<void> {
