@@ -1,7 +1,13 @@
 import { test as base, type Page } from '@playwright/test';
-import { SERVER_STATE_ELEMENT_ID } from '../src/lib/pageContract';
 
 export { expect } from '@playwright/test';
+
+/**
+ * The JSON block a server-rendered page hands its state in (the only such block on a page). By
+ * its shape rather than its id: the id is defined in the backend's page contract, which
+ * Playwright's ESM loader cannot import from here (it is CommonJS TypeScript).
+ */
+export const SERVER_STATE_SELECTOR = 'script[type="application/json"]';
 
 /**
  * Resolves once the browser app runs the page: at once for a page the browser renders, after
@@ -9,11 +15,11 @@ export { expect } from '@playwright/test';
  * it has hydrated; the footer is the layout's last part, and a frame later the page is live.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction((stateId) => {
-    if (!document.getElementById(stateId)) return true;
+  await page.waitForFunction((stateSelector) => {
+    if (!document.querySelector(stateSelector)) return true;
     const footer = document.querySelector('footer');
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  }, SERVER_STATE_ELEMENT_ID);
+  }, SERVER_STATE_SELECTOR);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 

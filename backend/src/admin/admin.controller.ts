@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
-import { ApiErrors, ApiPageResponse } from '../common/api-responses';
+import { ApiErrors } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto, type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
@@ -16,6 +16,8 @@ import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
 import { Access } from '../auth/access';
+import { PagedList } from '../common/paged-list';
+import type { AuditEntry } from '../audit/audit-entry.schema';
 
 @ApiTags('admin')
 @Access('admin')
@@ -28,20 +30,18 @@ export class AdminController {
   ) {}
 
   @Get('moderation')
-  @ApiOperation({
-    operationId: 'listModerationQueue',
-    summary: 'Flagged reviews waiting for a decision, oldest first',
-  })
-  @ApiPageResponse(ReviewDto)
-  @ApiErrors(400)
-  async moderationQueue(
+  @PagedList(
+    {
+      operationId: 'listModerationQueue',
+      summary: 'Flagged reviews waiting for a decision, oldest first',
+    },
+    ReviewDto,
+  )
+  moderationQueue(
     @Query() query: PageQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
     @CurrentUser() admin: AuthUser,
-  ): Promise<ReviewDto[]> {
-    const page = await this.reviews.list({ ...query, status: 'flagged', sort: 'oldest' }, admin);
-    return sendPage(req, res, page);
+  ): Promise<Page<ReviewDto>> {
+    return this.reviews.list({ ...query, status: 'flagged', sort: 'oldest' }, admin);
   }
 
   @Post('reviews/:id/approve')
@@ -77,19 +77,16 @@ export class AdminController {
   }
 
   @Get('audit')
-  @ApiOperation({
-    operationId: 'listAuditEntries',
-    summary:
-      'The audit trail of one day (today by default), one review or one actor, newest first; also by action',
-  })
-  @ApiPageResponse(AuditEntryDto)
-  @ApiErrors(400)
-  async auditTrail(
-    @Query() query: AuditQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuditEntryDto[]> {
-    return sendPage(req, res, await this.audit.list(query)) as AuditEntryDto[];
+  @PagedList(
+    {
+      operationId: 'listAuditEntries',
+      summary:
+        'The audit trail of one day (today by default), one review or one actor, newest first; also by action',
+    },
+    AuditEntryDto,
+  )
+  auditTrail(@Query() query: AuditQueryDto): Promise<Page<AuditEntry>> {
+    return this.audit.list(query);
   }
 
   @Post('queues-session')

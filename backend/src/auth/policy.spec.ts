@@ -18,49 +18,20 @@ const review = { authorId: author.id };
 const service = { ownerId: owner.id };
 
 describe('review permissions', () => {
-  it('lets the author edit and delete, but not report their own review', () => {
-    expect(reviewPermissions(review, author, service)).toEqual({
-      edit: true,
-      delete: true,
-      reply: false,
-      report: false,
+  // [who, caller, edit, delete, reply, report]
+  it.each([
+    ['its author: edit and delete, not report their own', author, true, true, false, false],
+    ["the service's owner: reply and report", owner, false, false, true, true],
+    ['another signed-in user: report only', stranger, false, false, false, true],
+    ['an admin: everything', admin, true, true, true, true],
+    ['a visitor: nothing', undefined, false, false, false, false],
+  ])('%s', (_who, caller, edit, remove, reply, report) => {
+    expect(reviewPermissions(review, caller, service)).toEqual({
+      edit,
+      delete: remove,
+      reply,
+      report,
     });
-  });
-
-  it("lets the service's owner reply and report, not change the review", () => {
-    expect(reviewPermissions(review, owner, service)).toEqual({
-      edit: false,
-      delete: false,
-      reply: true,
-      report: true,
-    });
-  });
-
-  it('lets another signed-in user report only', () => {
-    expect(reviewPermissions(review, stranger, service)).toEqual({
-      edit: false,
-      delete: false,
-      reply: false,
-      report: true,
-    });
-  });
-
-  it('lets an admin do everything', () => {
-    expect(reviewPermissions(review, admin, service)).toEqual({
-      edit: true,
-      delete: true,
-      reply: true,
-      report: true,
-    });
-  });
-
-  it('gives a visitor nothing', () => {
-    expect(Object.values(reviewPermissions(review, undefined, service))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 
   it('lets nobody report a review whose author is not known (a public projection)', () => {

@@ -1,12 +1,11 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiErrors, ApiPageResponse } from '../common/api-responses';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { PageQueryDto, type Page } from '../common/pagination';
 import { PublicRead } from '../common/public-read';
 import { BlogsService } from './blogs.service';
 import { BlogDto } from './blog.dto';
 import { Access } from '../auth/access';
+import { PagedList } from '../common/paged-list';
 
 @ApiTags('blogs')
 @Access('public')
@@ -16,14 +15,8 @@ export class BlogsController {
 
   @Get()
   @PublicRead()
-  @ApiOperation({ operationId: 'listBlogs', summary: 'Blog posts, newest first' })
-  @ApiPageResponse(BlogDto)
-  @ApiErrors(400)
-  async list(
-    @Query() query: PageQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BlogDto[]> {
-    return sendPage(req, res, await this.blogs.list(query));
+  @PagedList({ operationId: 'listBlogs', summary: 'Blog posts, newest first' }, BlogDto)
+  list(@Query() query: PageQueryDto): Promise<Page<BlogDto>> {
+    return this.blogs.list(query);
   }
 }

@@ -1,11 +1,5 @@
-import { applyDecorators, type Type } from '@nestjs/common';
-import {
-  ApiExtension,
-  ApiOkResponse,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiResponse,
-} from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtension, ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** The body of every error answer, as the OpenAPI document shows it. */
@@ -53,28 +47,6 @@ export class InsertResultDto {
 export class DeleteResultDto {
   @ApiProperty({ example: true }) acknowledged: boolean;
   @ApiProperty({ example: 1 }) deletedCount: number;
-}
-
-const PAGE_HEADERS = {
-  'X-Total-Count': {
-    description: 'How many items the whole list has',
-    schema: { type: 'integer' as const },
-  },
-  Link: {
-    description: 'The first, previous, next and last pages (RFC 8288)',
-    schema: { type: 'string' as const },
-  },
-};
-
-/**
- * A list answered a page at a time (`sendPage`): the page's items as the body, the list's size
- * in `X-Total-Count`; `extraHeaders` documents more (e.g. the unread count).
- */
-export function ApiPageResponse(
-  type: Type<unknown>,
-  extraHeaders: Record<string, { description: string; schema: { type: 'integer' } }> = {},
-) {
-  return ApiOkResponse({ type: [type], headers: { ...PAGE_HEADERS, ...extraHeaders } });
 }
 
 /**

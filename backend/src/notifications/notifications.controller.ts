@@ -1,5 +1,5 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { PrivateRead } from '../common/public-read';
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -7,14 +7,14 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { IsString, MaxLength } from 'class-validator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PageQueryDto, type Page } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
 import { Access } from '../auth/access';
-import { ApiPageResponse } from '../common/api-responses';
+import { PagedList } from '../common/paged-list';
 
 export class NotificationDto {
   @ApiProperty() _id: string;
@@ -49,22 +49,22 @@ export class NotificationsController {
 
   @Get()
   @PrivateRead()
-  @ApiOperation({
-    operationId: 'listNotifications',
-    summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
-  })
-  @ApiPageResponse(NotificationDto, {
-    'X-Unread-Count': { description: 'How many are unread', schema: { type: 'integer' } },
-  })
+  @PagedList(
+    {
+      operationId: 'listNotifications',
+      summary: 'Your notifications, newest first; header X-Unread-Count has the unread count',
+    },
+    NotificationDto,
+    { 'X-Unread-Count': { description: 'How many are unread', schema: { type: 'integer' } } },
+  )
   async list(
     @CurrentUser() user: AuthUser,
     @Query() query: PageQueryDto,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<NotificationDto[]> {
+  ): Promise<Page<NotificationDto>> {
     const page = await this.notifications.list(user.id, query.limit, query.offset);
     res.setHeader('X-Unread-Count', String(page.unread));
-    return sendPage(req, res, page);
+    return page;
   }
 
   @Post('read-all')

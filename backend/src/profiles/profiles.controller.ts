@@ -1,10 +1,10 @@
 import { Access } from '../auth/access';
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { ApiErrors } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
-import { PageQueryDto, sendPage } from '../common/pagination';
+import { PagedList } from '../common/paged-list';
+import { PageQueryDto, type Page } from '../common/pagination';
 import { ReviewDto } from '../reviews/review.dto';
 import { ProfileDto } from './profile.dto';
 import { ProfilesService } from './profiles.service';
@@ -25,18 +25,17 @@ export class ProfilesController {
 
   @Get(':id/reviews')
   @Access('public')
-  @ApiOperation({
-    operationId: 'listProfileReviews',
-    summary: "A user's published reviews, newest first, paginated",
-  })
-  @ApiOkResponse({ type: [ReviewDto] })
-  @ApiErrors(400)
-  async reviews(
+  @PagedList(
+    {
+      operationId: 'listProfileReviews',
+      summary: "A user's published reviews, newest first, paginated",
+    },
+    ReviewDto,
+  )
+  reviews(
     @Param('id', ParseObjectIdPipe) id: string,
     @Query() query: PageQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ReviewDto[]> {
-    return sendPage(req, res, await this.profiles.reviewsOf(id, query));
+  ): Promise<Page<ReviewDto>> {
+    return this.profiles.reviewsOf(id, query);
   }
 }

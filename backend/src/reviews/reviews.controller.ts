@@ -7,21 +7,13 @@ import {
   Patch,
   Post,
   Query,
-  Req,
-  Res,
   UseFilters,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import {
-  ApiErrors,
-  ApiPageResponse,
-  DeleteResultDto,
-  InsertResultDto,
-} from '../common/api-responses';
+import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
-import { sendPage } from '../common/pagination';
+import { type Page } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
@@ -36,6 +28,7 @@ import {
 } from './review.dto';
 import { PrivateRead, PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { PagedList } from '../common/paged-list';
 
 @ApiTags('reviews')
 @Controller()
@@ -45,20 +38,17 @@ export class ReviewsController {
   @Get('reviews')
   @PublicRead()
   @Access('optional')
-  @ApiOperation({
-    operationId: 'listReviews',
-    summary:
-      'Reviews, paginated: published ones (plus your own when logged in); admins choose the status',
-  })
-  @ApiPageResponse(ReviewDto)
-  @ApiErrors(400, 401)
-  async list(
-    @Query() query: ReviewQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @CurrentUser() caller?: AuthUser,
-  ): Promise<ReviewDto[]> {
-    return sendPage(req, res, await this.reviews.list(query, caller));
+  @PagedList(
+    {
+      operationId: 'listReviews',
+      summary:
+        'Reviews, paginated: published ones (plus your own when logged in); admins choose the status',
+    },
+    ReviewDto,
+  )
+  @ApiErrors(401)
+  list(@Query() query: ReviewQueryDto, @CurrentUser() caller?: AuthUser): Promise<Page<ReviewDto>> {
+    return this.reviews.list(query, caller);
   }
 
   @Post('addreviews')
@@ -81,19 +71,19 @@ export class ReviewsController {
   @Get('myreviews')
   @Access('signed-in')
   @PrivateRead()
-  @ApiOperation({
-    operationId: 'listMyReviews',
-    summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
-  })
-  @ApiPageResponse(ReviewDto)
-  @ApiErrors(400, 403)
-  async mine(
+  @PagedList(
+    {
+      operationId: 'listMyReviews',
+      summary: 'Your reviews in every status (admins: anyone’s by e-mail), paginated',
+    },
+    ReviewDto,
+  )
+  @ApiErrors(403)
+  mine(
     @Query() query: MyReviewsQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
     @CurrentUser() caller: AuthUser,
-  ): Promise<ReviewDto[]> {
-    return sendPage(req, res, await this.reviews.listByEmail(query, caller));
+  ): Promise<Page<ReviewDto>> {
+    return this.reviews.listByEmail(query, caller);
   }
 
   @Get('myeditedreviews/:id')

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiErrors, ApiPageResponse, InsertResultDto } from '../common/api-responses';
+import { ApiErrors, InsertResultDto } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
-import { sendPage } from '../common/pagination';
+import { type Page } from '../common/pagination';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
@@ -11,6 +10,7 @@ import { ServicesService } from './services.service';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { PagedList } from '../common/paged-list';
 
 @ApiTags('services')
 @Controller()
@@ -24,7 +24,7 @@ export class ServicesController {
     operationId: 'getHomeServices',
     summary: 'The newest 3 services, for the home page',
   })
-  @ApiPageResponse(ServiceDto)
+  @ApiOkResponse({ type: [ServiceDto] })
   homeServices(): Promise<ServiceDto[]> {
     return this.catalog.forHome();
   }
@@ -32,18 +32,15 @@ export class ServicesController {
   @Get('services')
   @Access('public')
   @PublicRead()
-  @ApiOperation({
-    operationId: 'listServices',
-    summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
-  })
-  @ApiPageResponse(ServiceDto)
-  @ApiErrors(400)
-  async list(
-    @Query() query: ServiceQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ServiceDto[]> {
-    return sendPage(req, res, await this.catalog.list(query));
+  @PagedList(
+    {
+      operationId: 'listServices',
+      summary: 'Services, paginated; X-Total-Count and Link headers give the total and pages',
+    },
+    ServiceDto,
+  )
+  list(@Query() query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+    return this.catalog.list(query);
   }
 
   @Get('categories')

@@ -10,16 +10,15 @@ describe('preload', () => {
     const blogs = [{ _id: 'b1', title: 'Tips', details: 'Pack well', createdAt: '2026-01-01' }];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json(blogs)),
+      vi.fn(async () => Response.json(blogs, { headers: { 'X-Total-Count': '1' } })),
     );
     const store = setupStore();
+    const page = { items: blogs, total: 1 };
 
     await expect(preload(store.dispatch(api.endpoints.listBlogs.initiate({})))).resolves.toEqual(
-      blogs,
+      page,
     );
-    expect(Object.values(store.getState().api.queries).map((query) => query?.data)).toEqual([
-      blogs,
-    ]);
+    expect(Object.values(store.getState().api.queries).map((query) => query?.data)).toEqual([page]);
     const subscriptions = store.getState().api.subscriptions;
     expect(Object.values(subscriptions).every((s) => Object.keys(s ?? {}).length === 0)).toBe(true);
   });

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListAuditEntriesQuery } from '../../lib/api/client';
@@ -8,6 +7,7 @@ import { AuditDayPicker } from './AuditDayPicker';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
 import { noAuditFilters, toAuditQuery, todayUtc } from './auditFilters';
+import { TitledPage } from '../../components/TitledPage';
 
 const PAGE_SIZE = 20;
 
@@ -23,10 +23,7 @@ export function AuditPage() {
   const query = useListAuditEntriesQuery({ ...args, ...pager.range });
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        Audit trail
-      </Typography>
+    <TitledPage title="Audit trail">
       <AuditFilters
         onApply={(values) => {
           setFilters(values);
@@ -51,6 +48,6 @@ export function AuditPage() {
         emptyText="No audit entries match."
         renderItem={(entry) => <AuditEntryCard entry={entry} />}
       />
-    </Stack>
+    </TitledPage>
   );
 }

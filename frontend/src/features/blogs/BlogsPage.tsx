@@ -7,7 +7,7 @@ import { paragraphs } from './paragraphs';
 
 /** /blogs: every blog in a two-column grid; the route loader fetched them before rendering. */
 export function BlogsPage() {
-  const { data: blogs = [] } = useListBlogsQuery({});
+  const blogs = useListBlogsQuery({}).data?.items ?? [];
 
   return (
     <>

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   type NotificationDto,
@@ -15,16 +16,17 @@ import {
 import { errorMessage } from '../../lib/api/errorMessage';
 import { toastShown } from '../../toasts/toastSlice';
 import { useAppDispatch } from '../../lib/hooks';
-import { useGetNotificationInboxQuery } from './notificationInbox';
 
 const POLL_MS = 60_000;
+/** The bell lists the newest few; the unread count covers all of them. */
+const INBOX_SIZE = 10;
 
 /**
  * The bell with the unread count; its menu lists the notifications and opens their links, and
  * offers to mark them all read while any is unread.
  */
 export function NotificationBell() {
-  const { data } = useGetNotificationInboxQuery(undefined, { pollingInterval: POLL_MS });
+  const { data } = useListNotificationsQuery({ limit: INBOX_SIZE }, { pollingInterval: POLL_MS });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -33,7 +35,7 @@ export function NotificationBell() {
   const buttonId = useId();
   const menuId = useId();
   const unread = data?.unread ?? 0;
-  const notifications = data?.notifications ?? [];
+  const notifications = data?.items ?? [];
 
   const showError = (error: unknown) =>
     dispatch(toastShown(errorMessage(error as Parameters<typeof errorMessage>[0]), 'error'));

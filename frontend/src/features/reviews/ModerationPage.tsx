@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useListModerationQueueQuery } from '../../lib/api/client';
 import { usePager } from '../../components/ListPagination';
 import { ReviewList } from './ReviewList';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { ModerationActions } from './ModerationActions';
+import { TitledPage } from '../../components/TitledPage';
 
 const PAGE_SIZE = 10;
 
@@ -13,10 +12,7 @@ export function ModerationPage() {
   const pager = usePager(PAGE_SIZE);
   const query = useListModerationQueueQuery(pager.range);
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        Moderation queue
-      </Typography>
+    <TitledPage title="Moderation queue">
       <ReviewList
         label="Flagged reviews"
         query={query}
@@ -25,6 +21,6 @@ export function ModerationPage() {
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => <ModerationActions reviewId={review._id} />}
       />
-    </Stack>
+    </TitledPage>
   );
 }

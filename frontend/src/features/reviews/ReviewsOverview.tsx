@@ -1,9 +1,8 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePager, type PageRange } from '../../components/ListPagination';
 import { ReviewList, type ReviewPageQuery } from './ReviewList';
 import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
+import { TitledPage } from '../../components/TitledPage';
 
 const PAGE_SIZE = 10;
 
@@ -25,10 +24,7 @@ export function ReviewsOverview({
   const pager = usePager(PAGE_SIZE);
   const query = useReviews(pager.range);
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        {heading}
-      </Typography>
+    <TitledPage title={heading}>
       <ReviewList
         label={heading}
         query={query}
@@ -37,6 +33,6 @@ export function ReviewsOverview({
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => <ReviewManageActions review={review} editLabel={editLabel} />}
       />
-    </Stack>
+    </TitledPage>
   );
 }

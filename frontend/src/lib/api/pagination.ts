@@ -6,11 +6,27 @@ export interface Page<T> {
   total: number;
 }
 
-/** Pairs a list answer with its total; an answer without the header counts only itself. */
-export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Page<T> {
-  const header = meta?.response?.headers.get('X-Total-Count');
-  const total = header === null || header === undefined ? Number.NaN : Number(header);
-  return { items, total: Number.isInteger(total) ? total : items.length };
+/** `X-Total-Count` is answered as `total`, `X-Unread-Count` as `unread`. */
+export function countField(header: string): string {
+  return header.replace(/^X-(\w+)-Count$/, '$1').toLowerCase();
+}
+
+/**
+ * A list answer with the counts its headers carry. Without a usable header, the total counts
+ * the answer itself, and any other count is 0.
+ */
+export function withCounts<T>(
+  items: T[],
+  headers: readonly string[],
+  meta: FetchBaseQueryMeta | undefined,
+): { items: T[] } & Record<string, number> {
+  const answer: Record<string, unknown> = { items };
+  for (const header of headers) {
+    const value = meta?.response?.headers.get(header);
+    const count = value != null && /^\d+$/.test(value) ? Number(value) : null;
+    answer[countField(header)] = count ?? (header === 'X-Total-Count' ? items.length : 0);
+  }
+  return answer as { items: T[] } & Record<string, number>;
 }
 
 /** How many pages of `pageSize` a list of `total` items fills (at least one). */

@@ -1,0 +1,58 @@
+import type {
+  DefinitionsFromApi,
+  FetchBaseQueryMeta,
+  OverrideResultType,
+  ResultTypeFrom,
+  TagTypesFromApi,
+} from '@reduxjs/toolkit/query';
+import { COUNT_HEADERS } from './counts.generated';
+import { api as generatedApi } from './generated';
+import { withCounts } from './pagination';
+
+type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type CountHeaders = typeof COUNT_HEADERS;
+type CountedList = keyof CountHeaders;
+
+/** `X-Total-Count` is answered as `total`, `X-Unread-Count` as `unread`. */
+type FieldOf<Header> = Header extends `X-${infer Name}-Count` ? Lowercase<Name> : never;
+type ItemOf<List extends CountedList> =
+  ResultTypeFrom<Definitions[List]> extends readonly (infer Item)[] ? Item : never;
+
+/** A counted list's answer: the page's items and the counts its headers carried. */
+export type CountedAnswer<List extends CountedList> = { items: ItemOf<List>[] } & Record<
+  FieldOf<CountHeaders[List][number]>,
+  number
+>;
+
+type Enhanced = Omit<Definitions, CountedList> & {
+  [List in CountedList]: OverrideResultType<Definitions[List], CountedAnswer<List>>;
+};
+
+const countedLists = Object.fromEntries(
+  Object.entries(COUNT_HEADERS).map(([name, headers]) => [
+    name,
+    {
+      transformResponse: (items: unknown[], meta: FetchBaseQueryMeta | undefined) =>
+        withCounts(items, headers, meta),
+    },
+  ]),
+) as Record<CountedList, object>;
+
+/**
+ * The generated client, with what the OpenAPI tags cannot express: moderation decisions change
+ * review lists, and signing in or out changes everything a user may see. Lists whose answers
+ * declare count headers in the OpenAPI document answer `{ items, total, … }` (counts.generated.ts).
+ */
+export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, Enhanced>({
+  endpoints: {
+    ...countedLists,
+    approveReview: { invalidatesTags: ['admin', 'reviews'] },
+    rejectReview: { invalidatesTags: ['admin', 'reviews'] },
+    login: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
+    logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
+    register: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
+    addReview: { invalidatesTags: ['reviews', 'services'] },
+    updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
+    deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
+  },
+});
