@@ -40,7 +40,8 @@ const countedLists = Object.fromEntries(
 
 /**
  * The generated client, with what the OpenAPI tags cannot express: moderation decisions change
- * review lists, and signing in or out changes everything a user may see. Lists whose answers
+ * review lists, signing in or out changes everything a user may see, and a deleted account's
+ * page is left, not read again (a refetch would meet a 401 and send the visitor to /login). Lists whose answers
  * declare count headers in the OpenAPI document answer `{ items, total, … }` (counts.generated.ts).
  */
 export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, Enhanced>({
@@ -54,5 +55,6 @@ export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generate
     addReview: { invalidatesTags: ['reviews', 'services'] },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
+    deleteMyAccount: { invalidatesTags: [] },
   },
 });
