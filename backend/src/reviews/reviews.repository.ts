@@ -76,20 +76,15 @@ export class ReviewsRepository {
 
   /** A read-modify-write of one review that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredReview) => Changes) {
-    return this.atomic.modify<StoredReview>(this.model, id, decide);
+    return this.atomic.modify<StoredReview>(this.reviews, id, decide);
   }
 
   /** Writes `changes` only if the review is still at revision `rev`; answers whether it did. */
   writeIfUnchanged(id: string, rev: number | undefined, changes: Record<string, unknown>) {
-    return this.atomic.writeIfUnchanged(this.model, id, rev, changes);
+    return this.atomic.writeIfUnchanged(this.reviews, id, rev, changes);
   }
 
   remove(id: string): Promise<StoredReview | null> {
-    return this.atomic.remove<StoredReview>(this.model, id);
-  }
-
-  /** AtomicDocuments writes fields outside the schema (`rev`), so it takes the untyped model. */
-  private get model(): Model<never> {
-    return this.reviews as unknown as Model<never>;
+    return this.atomic.remove<StoredReview>(this.reviews, id);
   }
 }

@@ -108,6 +108,6 @@ export class ServicesRepository {
 
   /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredService) => Changes) {
-    return this.atomic.modify<StoredService>(this.services as never, id, decide);
+    return this.atomic.modify<StoredService>(this.services, id, decide);
   }
 }

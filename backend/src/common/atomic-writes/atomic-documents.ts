@@ -34,6 +34,10 @@ export interface Modified<T> {
 
 type Stored = { _id: unknown; rev?: number };
 
+/** Any collection's model: the updates write fields outside its schema (`rev`), so its type is not used. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModel = Model<any>;
+
 /** MongoDB: how often a compare-and-set that lost to another writer is tried again. */
 const CAS_ATTEMPTS = 20;
 
@@ -55,7 +59,7 @@ export class AtomicDocuments {
    * document before and after, or null when there is no such document or `decide` declined.
    */
   async modify<T extends Stored>(
-    model: Model<never>,
+    model: AnyModel,
     id: string,
     decide: (current: T) => Changes,
   ): Promise<Modified<T> | null> {
@@ -78,7 +82,7 @@ export class AtomicDocuments {
    * as inserted: undefined), without reading it first; answers whether it did.
    */
   async writeIfUnchanged(
-    model: Model<never>,
+    model: AnyModel,
     id: string,
     rev: number | undefined,
     changes: Record<string, unknown>,
@@ -91,22 +95,22 @@ export class AtomicDocuments {
   }
 
   /** FerretDB: `work` holding the document's lock; MongoDB compares and sets by itself. */
-  private withLock<R>(model: Model<never>, id: string, work: () => Promise<R>): Promise<R> {
+  private withLock<R>(model: AnyModel, id: string, work: () => Promise<R>): Promise<R> {
     return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), work) : work();
   }
 
   /** Deletes the document, never in the middle of a `modify` of it; answers what was deleted. */
-  async remove<T extends Stored>(model: Model<never>, id: string): Promise<T | null> {
+  async remove<T extends Stored>(model: AnyModel, id: string): Promise<T | null> {
     return this.withLock(model, id, () => model.findByIdAndDelete(id).lean<T>().exec());
   }
 
-  private read<T>(model: Model<never>, id: string): Promise<T | null> {
+  private read<T>(model: AnyModel, id: string): Promise<T | null> {
     return model.findById(id).lean<T>().exec();
   }
 }
 
 /** One update of the document(s) `filter` matches; fields outside the schema (`rev`) are ours. */
-function write(model: Model<never>, filter: Record<string, unknown>, update: object) {
+function write(model: AnyModel, filter: Record<string, unknown>, update: object) {
   return model
     .updateOne(filter as never, update as never, { strict: false, strictQuery: false })
     .exec();
@@ -115,6 +119,6 @@ function write(model: Model<never>, filter: Record<string, unknown>, update: obj
 /** A compare-and-set that another writer came before. */
 const LOST = Symbol('lost');
 
-function lockKey(model: Model<never>, id: string): string {
+function lockKey(model: AnyModel, id: string): string {
   return `${model.collection.collectionName}:${id}`;
 }
