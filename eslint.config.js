@@ -49,7 +49,6 @@ module.exports = tseslint.config(
       '.data/**',
       '.tools/**',
       'coverage/**',
-      'frontend/src/lib/api/generated.ts',
       'frontend/test-results/**',
       'frontend/playwright-report/**',
     ],

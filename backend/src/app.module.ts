@@ -8,6 +8,9 @@ import { ServicesModule } from './services/services.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
+import { ReportsModule } from './reports/reports.module';
+import { AppealsModule } from './appeals/appeals.module';
+import { TransparencyModule } from './transparency/transparency.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
 import { AccountsModule } from './accounts/accounts.module';
@@ -28,6 +31,9 @@ export class AppModule {
         ReviewsModule,
         BlogsModule,
         AdminModule,
+        ReportsModule,
+        AppealsModule,
+        TransparencyModule,
         NotificationsModule,
         ReviewEventsModule,
         AccountsModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { assertRedisReachable } from './infrastructure/redis.module';
+import { ReviewTimelinesRebuild } from './reviews/review-timelines-rebuild';
 import { runEntryPoint } from './startup-error';
 
 let config: AppConfig | undefined;
@@ -13,6 +14,7 @@ runEntryPoint(
     const app = await createApp(config);
     await app.listen(config.port, config.host);
     process.stdout.write(`Service Critic API listening on ${config.host}:${config.port}\n`);
+    app.get(ReviewTimelinesRebuild).rebuildInBackground();
   },
   () => config?.mongoUrl,
 );

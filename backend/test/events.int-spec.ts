@@ -161,7 +161,7 @@ describe('review events through the worker', () => {
     expect(
       await eventually('the author notice', async () => {
         const texts = await notificationTexts(author);
-        return texts.some((text) => text.includes('held for moderation')) ? texts : undefined;
+        return texts.some((text) => text.includes('was held because it')) ? texts : undefined;
       }),
     ).toBeDefined();
   });
@@ -246,7 +246,13 @@ describe('review events through the worker', () => {
       .send({ reason: 'Advertising is not allowed.' })
       .expect(200);
     expect(rejected.body).toEqual({ success: true, status: 'rejected' });
-    expect(await publicIds(service)).not.toContain(review);
+    // A take-down stays in the public list as a placeholder with the reason, without the text.
+    const listed = await testApp.http().get(`/api/reviews?service=${service}`).expect(200);
+    expect(listed.body.find((entry: { _id: string }) => entry._id === review)).toMatchObject({
+      status: 'rejected',
+      details: '',
+      removal: { reason: 'Advertising is not allowed.' },
+    });
     const mine = await testApp
       .http()
       .get(`/api/myeditedreviews/${review}`)

@@ -3,7 +3,7 @@ import { addReview, addService } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
 
 const MANAGE = { edit: true, delete: true };
-const NOTHING = { edit: false, delete: false, reply: false, report: false };
+const NOTHING = { edit: false, delete: false, reply: false, report: false, appeal: false };
 
 /** Each review answers what its caller may do with it; the SPA shows its buttons from that. */
 describe('review permissions in the API answers', () => {
@@ -50,6 +50,33 @@ describe('review permissions in the API answers', () => {
   it('lets another signed-in user change nothing', async () => {
     const { body } = await get(`/api/reviews?service=${service}`, other);
     expect(reviewIn(body)?.permissions).toMatchObject({ edit: false, delete: false });
+  });
+
+  it("lets the service's owner and admins reply, on the shared pages, also when answered again", async () => {
+    // The service page and the list of every service's reviews, each asked twice: the second
+    // answer may be a replay of the first.
+    for (const path of [`/api/reviews?service=${service}`, '/api/reviews?limit=100']) {
+      for (let call = 0; call < 2; call += 1) {
+        expect(reviewIn((await get(path, owner)).body)?.permissions).toEqual({
+          edit: false,
+          delete: false,
+          reply: true,
+          report: true,
+          appeal: false,
+        });
+        expect(reviewIn((await get(path, other)).body)?.permissions).toMatchObject({
+          reply: false,
+          report: true,
+        });
+        expect(reviewIn((await get(path, author)).body)?.permissions).toMatchObject({
+          reply: false,
+        });
+        expect(reviewIn((await get(path, admin)).body)?.permissions).toMatchObject({
+          reply: true,
+        });
+        expect(reviewIn((await get(path)).body)).toMatchObject({ permissions: NOTHING });
+      }
+    }
   });
 
   it('lets an admin edit and delete any review, where admins list them', async () => {

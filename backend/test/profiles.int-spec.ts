@@ -56,6 +56,24 @@ describe('public profiles', () => {
     expect(JSON.stringify(profile.body)).not.toContain(author.email);
   });
 
+  it('answers each signed-in reader with what they may do with each review', async () => {
+    const author = await registerUser(testApp);
+    const owner = await registerUser(testApp);
+    const reader = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    await addReview(testApp, author.accessToken, service);
+    const permissions = async (token?: string) => {
+      const request = testApp.http().get(`/api/profiles/${author.uid}/reviews`);
+      if (token) request.set('Authorization', `Bearer ${token}`);
+      return (await request.expect(200)).body[0].permissions;
+    };
+
+    expect(await permissions(author.accessToken)).toMatchObject({ edit: true, delete: true });
+    expect(await permissions(owner.accessToken)).toMatchObject({ edit: false, reply: true });
+    expect(await permissions(reader.accessToken)).toMatchObject({ report: true, reply: false });
+    expect(await permissions()).toMatchObject({ edit: false, report: false, reply: false });
+  });
+
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     const missing = await testApp.http().get('/api/profiles/665f1c2ab4d3e8a1f0c9d999').expect(404);
     expect(missing.body.error).toBe('No user has this profile.');

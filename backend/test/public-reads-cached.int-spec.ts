@@ -1,9 +1,10 @@
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Blog } from '../src/blogs/blog.schema';
+import { BlogsRepository } from '../src/blogs/blogs.repository';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ContentSeeder } from '../src/seed/content-seeder';
-import { ServiceListing } from '../src/services/service-listing.schema';
+import { ServicesRepository } from '../src/services/services.repository';
 import { listQueriesOf } from './support/list-queries';
 import { startFullTestApp, useTestApp } from './support/test-app';
 
@@ -18,8 +19,8 @@ describe('public reads through the read cache', () => {
     connection = testApp.app.get<Connection>(getConnectionToken());
     blogs = testApp.app.get<Model<Blog>>(getModelToken(Blog.name), { strict: false });
     seeder = new ContentSeeder(
-      testApp.app.get(getModelToken(ServiceListing.name), { strict: false }),
-      blogs,
+      testApp.app.get(ServicesRepository, { strict: false }),
+      testApp.app.get(BlogsRepository, { strict: false }),
       testApp.app.get(ReadCache),
     );
     await seeder.seed();

@@ -7,18 +7,20 @@ import { startTestApp, useTestApp } from './support/test-app';
 
 const publicDir = join(__dirname, '..', '..', 'frontend', 'public');
 const seedCli = join(__dirname, '..', 'dist', 'seed', 'seed.cli.js');
+const bulkSeedCli = join(__dirname, '..', 'dist', 'seed', 'bulk-seed.cli.js');
 // A database of its own: other suites may seed the shared one first (the suites' order varies).
 const mongoUrl = process.env.MONGO_URL!.replace(
   /\/[^/?]*(\?|$)/,
   `/seed-${randomBytes(4).toString('hex')}$1`,
 );
 
-function runSeed(): string {
-  const result = spawnSync(process.execPath, [seedCli], {
+function runSeed(cli = seedCli, args: string[] = []): string {
+  const result = spawnSync(process.execPath, [cli, ...args], {
     encoding: 'utf8',
     env: { ...process.env, MONGO_URL: mongoUrl },
   });
-  expect(result.stderr).toBe('');
+  // The bulk seed draws its progress bars on stderr; the seed writes nothing there.
+  if (cli === seedCli) expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return result.stdout.trim();
 }
@@ -53,6 +55,27 @@ describe('seed command', () => {
       .send({ email: testApp.config.seedAdmin.email, password: 'change-me-admin-2026' })
       .expect(200);
     expect(login.body.user.isAdmin).toBe(true);
+  });
+
+  it('bulk-seeds generated services and reviews, then grows them, counters matching the reviews', async () => {
+    const seeded = runSeed(bulkSeedCli, ['--services', '4', '--reviews', '40', '--users', '20']);
+    expect(seeded).toMatch(/^Bulk seed: 20 users, 4 services and 40 reviews added/);
+    expect(runSeed(bulkSeedCli, ['--grow', '--reviews', '12', '--users', '12'])).toMatch(
+      /^Bulk seed: 12 users, 0 services and 12 reviews added/,
+    );
+    const services = await testApp.http().get('/api/services?limit=100').expect(200);
+    let counted = 0;
+    for (const service of services.body as { _id: string; rating: { count: number } }[]) {
+      const reviews = await testApp
+        .http()
+        .get(`/api/reviews?service=${service._id}&limit=100`)
+        .expect(200);
+      expect(Number(reviews.headers['x-total-count'])).toBe(service.rating.count);
+      counted += service.rating.count;
+    }
+    // Some generated reviews are held for moderation: counted by neither.
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(52);
   });
 
   it('the seed is realistic: 12+ services in 6+ categories, some long descriptions', () => {

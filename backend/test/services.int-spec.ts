@@ -1,4 +1,4 @@
-import { addService } from './support/catalog-helpers';
+import { addReview, addService } from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -154,13 +154,45 @@ describe('services', () => {
     await testApp.http().get('/api/services?q[$ne]=x').expect(400);
   });
 
-  it('/servicelimit answers the 3 newest services', async () => {
-    const newest = await addService(testApp, owner.accessToken);
+  it('/servicelimit answers the 3 best-rated services, weighing stars by their number', async () => {
+    const [many, single] = [
+      await addService(testApp, owner.accessToken),
+      await addService(testApp, owner.accessToken),
+    ];
+    const reviewers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerUser(testApp)));
+    for (const reviewer of reviewers) {
+      await addReview(testApp, reviewer.accessToken, many, { rating: 5 });
+    }
+    await addReview(testApp, reviewers[0]!.accessToken, single, { rating: 5 });
+    const newest = await addService(testApp, owner.accessToken); // unreviewed
+
+    // Other files' services share the database, so only what these three decide is checked.
     const response = await testApp.http().get('/api/servicelimit').expect(200);
     expect(response.body).toHaveLength(3);
-    expect(response.body[0]._id).toBe(newest);
+    const ids = response.body.map((service: { _id: string }) => service._id);
+    expect(ids).toContain(many);
+    // One 5-star review weighs less than six; an unreviewed service comes after both.
+    const rank = (id: string) => (ids.includes(id) ? ids.indexOf(id) : ids.length);
+    expect(rank(many)).toBeLessThan(rank(single));
+    if (ids.includes(newest)) expect(rank(single)).toBeLessThan(rank(newest));
     expect(Object.keys(response.body[0])).toEqual(
       expect.arrayContaining(['category_id', '_id', 'title', 'price', 'image', 'details']),
     );
+  });
+
+  it('lowest rated leaves unreviewed services out, and the count agrees', async () => {
+    const reviewed = await addService(testApp, owner.accessToken);
+    await addReview(testApp, owner.accessToken, reviewed, { rating: 1 });
+    await addService(testApp, owner.accessToken);
+    const response = await testApp
+      .http()
+      .get('/api/services?sort=rating_asc&limit=100')
+      .expect(200);
+    const counts = response.body.map(
+      (service: { rating: { count: number } }) => service.rating.count,
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((count: number) => count > 0)).toBe(true);
+    expect(Number(response.headers['x-total-count'])).toBe(response.body.length);
   });
 });

@@ -85,7 +85,11 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
   await form.getByRole('button', { name: 'Add Review' }).click();
   await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
 
-  const card = page.getByRole('article').filter({ hasText: text });
+  // The author's own review also shows above the list, as "Your review": this is the public one.
+  const card = page
+    .getByRole('list', { name: 'Reviews of this service' })
+    .getByRole('article')
+    .filter({ hasText: text });
   await expect(card.getByText('Verified e-mail')).toBeVisible();
   const profileLink = card.getByRole('link', { name: user.name });
   await expect(profileLink).toHaveAttribute('href', /^\/users\/[a-f\d]{24}$/);
@@ -177,7 +181,11 @@ test('the account page: name, photo, sessions, my data, and deleting the account
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.goto(`/services/${service!._id}`);
-  const card = page.getByRole('article').filter({ hasText: text });
+  // The author's own review also shows above the list, as "Your review": this is the public one.
+  const card = page
+    .getByRole('list', { name: 'Reviews of this service' })
+    .getByRole('article')
+    .filter({ hasText: text });
   await expect(card.getByRole('heading', { name: 'Deleted user' })).toBeVisible();
   const login = await page.request.post('/api/auth/login', {
     data: { email: user.email, password: PASSWORD },

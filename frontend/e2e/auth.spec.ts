@@ -102,6 +102,8 @@ test('a guarded page sends a signed-out visitor to log in, then back', async ({
 });
 
 test('an admin gets All Reviews, Moderation and Audit Trail in the app bar', async ({ page }) => {
+  // The admin's row of links fits from 1536 px; narrower screens put it in the menu.
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -114,6 +116,8 @@ test('an admin gets All Reviews, Moderation and Audit Trail in the app bar', asy
   );
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
+    'Services',
+    'Blogs',
     'Contacts',
     'Add Services',
     'All Reviews',
@@ -137,3 +141,33 @@ test('Google sign-in runs the redirect flow and ends signed in', async ({ page }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByText(googleName ?? '')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`register at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('field errors show under the fields; the password rule shows while typing', async ({
+      page,
+    }) => {
+      await page.goto('/register');
+      const email = page.getByRole('textbox', { name: 'E-mail' });
+      const password = page.getByLabel('Password');
+      await expect(email).toHaveAttribute('type', 'email');
+      await page.getByRole('textbox', { name: 'Name' }).fill('Field Errors');
+      await email.fill('not-an-address');
+      await password.fill('short');
+      await expect(password).toHaveAccessibleDescription('At least 8 characters (3 more).');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+      await expect(email).toHaveAccessibleDescription('Email must be an e-mail address.');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(
+        'Password must be 8 to 128 characters long.',
+      );
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}

@@ -301,3 +301,35 @@ test("add service: signed out, the server's sentence; signed in, the success pop
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Price: $31');
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the header search finds a service by name', async ({ page }) => {
+      await page.goto('/');
+      const search = page.getByRole('banner').getByRole('search');
+      await search.getByRole('searchbox', { name: 'Find a service' }).fill('Pallet');
+      await search.getByRole('searchbox', { name: 'Find a service' }).press('Enter');
+      await expect(page).toHaveURL(/\/services\?q=Pallet$/);
+      const cards = page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem');
+      await expect(cards.first()).toContainText('Pallet');
+      expect(await cards.count()).toBe(await serviceTotal(page, '&q=Pallet'));
+    });
+
+    test('an unknown service answers 404 from the server, with the not-found page', async ({
+      page,
+    }) => {
+      const response = await page.goto('/services/665f1c2ab4d3e8a1f0c9d999');
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', { level: 1, name: "Sorry, we couldn't find this service." }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'See all services' }).click();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+  });
+}

@@ -1,83 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './app';
-import { randomUUID } from 'node:crypto';
+import {
+  addReview,
+  admin,
+  logInAsAdmin,
+  registerUser,
+  reviewCard,
+  reviewStatuses,
+  services,
+  uniqueText,
+} from './people';
 import { saveScreenshotsInBothThemes } from './screenshots';
-
-interface Account {
-  email: string;
-  name: string;
-  accessToken: string;
-}
-
-interface Service {
-  _id: string;
-  title: string;
-}
-
-/**
- * The admin the seed creates outside production (backend/src/users/admin-defaults.ts; Playwright
- * cannot load that CommonJS file into this ES module), unless the environment names another.
- */
-const admin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@servicecritic.local',
-  password: process.env.ADMIN_PASSWORD ?? 'change-me-admin-2026',
-};
-
-/** A phrase no other test writes, to find one review among everyone's. */
-const uniqueText = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
-
-/**
- * Signs a fresh user up through the API. `request` is the page's own (`page.request`), so the
- * refresh cookie it receives signs the browser in on the next page load.
- */
-async function registerUser(request: APIRequestContext, name: string): Promise<Account> {
-  const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
-  const response = await request.post('/api/register', {
-    data: { name, email, password: 'a-long-password-2026' },
-  });
-  expect(response.status()).toBe(201);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { email, name, accessToken };
-}
-
-async function logInAsAdmin(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: admin });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function services(request: APIRequestContext): Promise<Service[]> {
-  const response = await request.get('/api/services?limit=14');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Service[];
-}
-
-/** Adds a review through the API; answers its id. */
-async function addReview(
-  request: APIRequestContext,
-  author: Account,
-  service: Service,
-  details: string,
-): Promise<string> {
-  const response = await request.post('/api/addreviews', {
-    headers: { authorization: `Bearer ${author.accessToken}` },
-    data: { title: service.title, serviceID: 4242, details, rating: 3, service: service._id },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
-}
-
-/** The statuses of the author's reviews, as the API tells the author. */
-async function reviewStatuses(request: APIRequestContext, author: Account): Promise<string[]> {
-  const response = await request.get(`/api/myreviews?email=${encodeURIComponent(author.email)}`, {
-    headers: { authorization: `Bearer ${author.accessToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { status: string }[]).map((review) => review.status);
-}
-
-const reviewCard = (page: Page, text: string): Locator =>
-  page.getByRole('article').filter({ hasText: text });
 
 /** Clicks a star of a rating group, as a person does: on the star, which is the radio's label. */
 async function pickStars(form: Locator, group: string, stars: string) {
@@ -124,8 +57,9 @@ test('a user adds a review, sees it, edits it and deletes it', async ({ page }) 
   await form.getByRole('button', { name: 'Add Review' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
-  await expect(form.getByRole('textbox', { name: 'Review' })).toHaveValue('');
-  const card = reviewCard(page, text);
+  await expect(form).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your review' });
+  const card = yours.getByRole('article').filter({ hasText: text });
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: '4 Stars' })).toBeVisible();
 
@@ -140,10 +74,12 @@ test('a user adds a review, sees it, edits it and deletes it', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/services/${service!._id}`);
-  await expect(reviewCard(page, edited)).toBeVisible();
+  const editedCard = yours.getByRole('article').filter({ hasText: edited });
+  await expect(editedCard).toBeVisible();
   await expect(reviewCard(page, text)).toHaveCount(0);
-  await confirmDelete(page, reviewCard(page, edited));
+  await confirmDelete(page, editedCard);
   await expect(reviewCard(page, edited)).toHaveCount(0);
+  await expect(form).toBeVisible();
 });
 
 test('another user sees a review but not its Edit or Delete', async ({ page, browser }) => {
@@ -165,8 +101,9 @@ test('another user sees a review but not its Edit or Delete', async ({ page, bro
 
   // The author, by contrast, sees both on the same review.
   await page.goto(`/services/${service!._id}`);
-  await expect(reviewCard(page, text).getByRole('link', { name: 'Edit' })).toBeVisible();
-  await expect(reviewCard(page, text).getByRole('button', { name: 'Delete' })).toBeVisible();
+  const yours = page.getByRole('region', { name: 'Your review' });
+  await expect(yours.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(yours.getByRole('button', { name: 'Delete' })).toBeVisible();
 });
 
 test('the admin deletes a review and finds its full text in the audit trail', async ({
@@ -251,3 +188,120 @@ test('reviews with a slur are flagged; the admin approves one and rejects anothe
   );
   await saveScreenshotsInBothThemes(page, 'my-reviews');
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the review flow at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a review written stars-first shows at once in place of the form; its stars are edited', async ({
+      page,
+    }) => {
+      const service = (await services(page.request))[viewport.width === 360 ? 6 : 7]!;
+      await registerUser(page.request, 'Stars');
+      const text = uniqueText('Parcel came on the second day');
+      await page.goto(`/services/${service._id}`);
+
+      const form = page.getByRole('form', { name: 'Add Your Review' });
+      await expect(form.getByRole('group').first()).toHaveAccessibleName('Rating');
+      await pickStars(form, 'Rating', '2 Stars');
+      await pickStars(form, 'Delivery speed', '4 Stars');
+      await form.getByRole('textbox', { name: 'Review' }).fill(text);
+      await form.getByRole('button', { name: 'Add Review' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
+      // The toast leaves the header's links free.
+      const toastBox = await page.getByRole('alert').boundingBox();
+      const headerBox = await page.getByRole('banner').boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+
+      const yours = page.getByRole('region', { name: 'Your review' });
+      await expect(yours.getByRole('article')).toContainText(text);
+      await expect(yours.getByRole('img', { name: '2 Stars' })).toBeVisible();
+      await expect(yours).not.toContainText('Service ID');
+      await expect(form).toHaveCount(0);
+      const listed = page.getByRole('region', { name: 'All reviews' }).getByRole('article');
+      await expect(listed.filter({ hasText: text })).toBeVisible();
+
+      await yours.getByRole('link', { name: 'Edit' }).click();
+      const editForm = page.getByRole('form', { name: 'Update review' });
+      await expect(
+        editForm.getByRole('group', { name: 'Rating' }).getByRole('radio', { name: '2 Stars' }),
+      ).toBeChecked();
+      await pickStars(editForm, 'Rating', '5 Stars');
+      await editForm.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Your review was updated.');
+      await expect(page).toHaveURL(/\/$/);
+
+      await page.goto(`/services/${service._id}`);
+      await expect(yours.getByRole('img', { name: '5 Stars' })).toBeVisible();
+      await expect(
+        listed.filter({ hasText: text }).getByRole('img', { name: '5 Stars' }),
+      ).toBeVisible();
+    });
+
+    test('a held review says why at once; rejected, edited, resubmitted and approved; My Reviews links the service', async ({
+      page,
+      browser,
+    }) => {
+      const service = (await services(page.request))[viewport.width === 360 ? 8 : 9]!;
+      await registerUser(page.request, 'Held');
+      const text = uniqueText('Call me on 0612 345 678 about it');
+      await page.goto(`/services/${service._id}`);
+      const form = page.getByRole('form', { name: 'Add Your Review' });
+      await pickStars(form, 'Rating', '1 Star');
+      await form.getByRole('textbox', { name: 'Review' }).fill(text);
+      await form.getByRole('button', { name: 'Add Review' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
+
+      // No reload: the page watches the new review while the worker screens it.
+      const yours = page.getByRole('region', { name: 'Your review' });
+      await expect(yours).toContainText('Flagged for: Contact details (e-mail or phone number)', {
+        timeout: 20_000,
+      });
+      await expect(yours).toContainText('Status: flagged');
+
+      const adminContext = await browser.newContext({ viewport });
+      const adminPage = await adminContext.newPage();
+      const adminToken = await logInAsAdmin(adminPage.request);
+      const editHref = await yours.getByRole('link', { name: 'Edit' }).getAttribute('href');
+      const reviewId = editHref!.split('/').at(-1)!;
+      const rejection = await adminPage.request.post(`/api/admin/reviews/${reviewId}/reject`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { reason: 'No phone numbers, please.' },
+      });
+      expect(rejection.ok()).toBe(true);
+      await page.reload();
+      await expect(yours).toContainText("Moderator's note: No phone numbers, please.");
+
+      const edited = uniqueText('The driver was polite and on time');
+      await page.goto(`/update/${reviewId}`);
+      await page.getByRole('textbox', { name: 'Review' }).fill(edited);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Your review was updated.');
+
+      await page.goto('/myallreviews');
+      const mine = reviewCard(page, edited);
+      await expect(mine).toContainText('Status: resubmitted');
+      await expect(mine).not.toContainText("Moderator's note");
+
+      await adminPage.goto('/admin/moderation');
+      const queued = reviewCard(adminPage, edited);
+      await expect(queued).toContainText('Status: resubmitted');
+      await queued.getByRole('button', { name: 'Approve' }).click();
+      await expect(adminPage.getByRole('alert')).toHaveText('Review approved');
+      await adminContext.close();
+
+      await page.reload();
+      await expect(mine).toContainText('Status: published');
+      await mine.getByRole('link', { name: service.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/${service._id}$`));
+      await expect(
+        page.getByRole('region', { name: 'All reviews' }).getByRole('article').filter({
+          hasText: edited,
+        }),
+      ).toBeVisible();
+    });
+  });
+}

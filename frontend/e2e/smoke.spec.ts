@@ -6,7 +6,12 @@ test('home page loads with the title, app bar and footer', async ({ page }) => {
 
   await expect(page).toHaveTitle('Service Critic');
   await expect(page.getByRole('banner')).toContainText('Service Critic');
-  await expect(page.getByRole('contentinfo')).toHaveText('All Rights Rreserved');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('All Rights Rreserved');
+  await expect(footer.getByRole('link', { name: 'Transparency' })).toHaveAttribute(
+    'href',
+    '/transparency',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
   await saveScreenshot(page, 'home');
 });
@@ -22,10 +27,12 @@ test('an unknown path shows the 404 page, whose link goes back home', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
 });
 
-test('a deep link is served by the SPA', async ({ page }) => {
+test('a deep link is served by the SPA (an unknown service says so with a 404)', async ({
+  page,
+}) => {
   const response = await page.goto('/services/abc');
 
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('banner')).toContainText('Service Critic');
   await saveScreenshot(page, 'service-deep-link');
 });
@@ -35,7 +42,14 @@ test('on a 360 px screen the links sit in a menu and the theme toggle works', as
   await page.goto('/');
 
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Home', 'Contacts', 'Register', 'Login']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Home',
+    'Services',
+    'Blogs',
+    'Contacts',
+    'Register',
+    'Login',
+  ]);
   await saveScreenshot(page, 'home-360-menu');
   await page.keyboard.press('Escape');
 

@@ -75,6 +75,24 @@ describe('renderPage (the server rendering a public page)', () => {
       'GET /api/reviews': () => Response.json({ error: 'Bad query' }, { status: 400 }),
     });
     await expect(render('/services/a1')).resolves.toBeNull();
-    await expect(render('/services/unknown')).resolves.toBeNull();
+    stubApi({
+      'GET /api/services/a1': () => Response.json({ error: 'Try again' }, { status: 503 }),
+    });
+    await expect(render('/services/a1')).resolves.toBeNull();
+  });
+
+  it('answers 404 with the not-found page for an unknown service, and hands the error over', async () => {
+    stubApi({
+      'GET /api/services/665f1c2ab4d3e8a1f0c9d999': () =>
+        Response.json({ error: 'No service has this id.' }, { status: 404 }),
+      'GET /api/reviews': pageOf([]),
+    });
+    const page = await render('/services/665f1c2ab4d3e8a1f0c9d999');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('find this service.');
+    const state = JSON.parse(page?.state ?? '{}') as ServerState;
+    expect(Object.values(state.router.errors ?? {})).toContainEqual(
+      expect.objectContaining({ status: 404 }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import { sessionEnded } from './lib/sessionSlice';
 import { AppRoot } from './app/AppRoot';
 import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
+import { isMissingService } from './app/routes/ServiceRouteError';
 import { serializeServerState } from './lib/serverState';
 import { setupStore } from './lib/store';
 
@@ -46,14 +47,16 @@ export async function renderPage({
   try {
     const handler = createStaticHandler(appRoutes(store));
     const context = await handler.query(new Request(new URL(url, apiOrigin)));
-    if (context instanceof Response || context.errors || !isPublicPage(context.matches)) {
-      return null;
-    }
+    if (context instanceof Response || !isPublicPage(context.matches)) return null;
+    // An unknown service is a page of its own (a 404): any other loader error is not rendered here.
+    const missing =
+      context.errors !== null && Object.values(context.errors).every(isMissingService);
+    if (context.errors && !missing) return null;
     // Loaders may start queries they do not wait for; the page is rendered with their answers.
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     // The browser would not start from a failed answer, and its page would differ.
     const answers = Object.values(store.getState().api.queries);
-    if (answers.some((answer) => answer?.status === QueryStatus.rejected)) return null;
+    if (!missing && answers.some((answer) => answer?.status === QueryStatus.rejected)) return null;
 
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -69,7 +72,7 @@ export async function renderPage({
       </CacheProvider>,
     );
     // The catch-all route is the 404 page: said with the status too, for search engines.
-    const notFound = context.matches.at(-1)?.route.path === '*';
+    const notFound = missing || context.matches.at(-1)?.route.path === '*';
     return {
       status: notFound ? 404 : context.statusCode,
       head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
@@ -77,7 +80,11 @@ export async function renderPage({
       state: serializeServerState({
         colorMode,
         api: store.getState().api,
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: context.errors,
+        },
       }),
     };
   } finally {

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiErrors } from '../common/api-responses';
+import { Write } from '../common/route-kinds';
 import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -44,14 +45,14 @@ export class AccountDataController {
   }
 
   @Post('delete')
-  @HttpCode(200)
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'deleteMyAccount',
-    summary: 'Deletes your account after confirming your password; your reviews go or stay',
-  })
-  @ApiOkResponse({ type: AccountMessageDto })
-  @ApiErrors(400, 401, 429)
+  @Write(
+    {
+      operationId: 'deleteMyAccount',
+      summary: 'Deletes your account after confirming your password; your reviews go or stay',
+    },
+    AccountMessageDto,
+    [400],
+  )
   async delete(
     @CurrentUser() caller: AuthUser,
     @Body() dto: DeleteAccountDto,

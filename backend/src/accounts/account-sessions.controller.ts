@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-responses';
-import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Read, Write } from '../common/route-kinds';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Access } from '../auth/access';
@@ -28,9 +27,11 @@ export class AccountSessionsController {
   ) {}
 
   @Get('sessions')
-  @ApiOperation({ operationId: 'listSessions', summary: 'Where you are signed in, newest first' })
-  @ApiOkResponse({ type: [SessionDto] })
-  @ApiErrors(401)
+  @Read(
+    { operationId: 'listSessions', summary: 'Where you are signed in, newest first' },
+    [SessionDto],
+    [],
+  )
   async list(@CurrentUser() caller: AuthUser): Promise<SessionDto[]> {
     return (await this.sessions.loginsOf(caller.id)).map((login) => ({
       id: login._id,
@@ -42,28 +43,25 @@ export class AccountSessionsController {
   }
 
   @Post('sessions/sign-out-others')
-  @HttpCode(200)
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'signOutOtherSessions',
-    summary: 'Signs out every session but this one',
-  })
-  @ApiOkResponse({ type: EndedSessionsDto })
-  @ApiErrors(401, 429)
+  @Write(
+    { operationId: 'signOutOtherSessions', summary: 'Signs out every session but this one' },
+    EndedSessionsDto,
+    [],
+  )
   async signOutOthers(@CurrentUser() caller: AuthUser): Promise<EndedSessionsDto> {
     const ended = await this.sessions.revokeAllOf(caller.id, caller.sessionId);
     return { success: true, ended, message: endedMessage(ended) };
   }
 
   @Post('password')
-  @HttpCode(200)
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'changePassword',
-    summary: 'Changes your password (the current one is needed); your other sessions end',
-  })
-  @ApiOkResponse({ type: EndedSessionsDto })
-  @ApiErrors(400, 401, 429)
+  @Write(
+    {
+      operationId: 'changePassword',
+      summary: 'Changes your password (the current one is needed); your other sessions end',
+    },
+    EndedSessionsDto,
+    [400],
+  )
   async changePassword(
     @CurrentUser() caller: AuthUser,
     @Body() dto: ChangePasswordDto,

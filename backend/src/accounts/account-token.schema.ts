@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HashedToken } from '../auth/hashed-token.schema';
 
 export type AccountTokenPurpose = 'password-reset' | 'email-verification';
 
@@ -7,22 +8,9 @@ export type AccountTokenPurpose = 'password-reset' | 'email-verification';
  * e-mail). Using it deletes it; one of two racing uses deletes it, the other finds nothing.
  */
 @Schema({ collection: 'account_tokens', timestamps: false, versionKey: false })
-export class AccountToken {
-  @Prop({ type: String, required: true })
-  _id: string;
-
+export class AccountToken extends HashedToken {
   @Prop({ type: String, required: true })
   purpose: AccountTokenPurpose;
-
-  @Prop({ required: true })
-  userId: string;
-
-  @Prop({ required: true })
-  expiresAt: Date;
-
-  /** The day expiresAt falls on (YYYY-MM-DD): unused tokens are cleaned up by equality on it. */
-  @Prop({ required: true, index: true })
-  expiresOn: string;
 }
 
 export const AccountTokenSchema = SchemaFactory.createForClass(AccountToken);

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
-import { ApiErrors } from '../common/api-responses';
+import { Write } from '../common/route-kinds';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -45,10 +45,12 @@ export class AdminController {
   }
 
   @Post('reviews/:id/approve')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'approveReview', summary: 'Publishes a flagged or rejected review' })
-  @ApiOkResponse({ type: ModerationResultDto })
-  @ApiErrors(400, 404, 409)
+  @Write(
+    { operationId: 'approveReview', summary: 'Publishes a flagged or rejected review' },
+    ModerationResultDto,
+    [400, 404, 409],
+    { limit: false },
+  )
   approve(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() admin: AuthUser,
@@ -57,13 +59,12 @@ export class AdminController {
   }
 
   @Post('reviews/:id/reject')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'rejectReview',
-    summary: 'Rejects a review with a reason its author sees',
-  })
-  @ApiOkResponse({ type: ModerationResultDto })
-  @ApiErrors(400, 404, 409)
+  @Write(
+    { operationId: 'rejectReview', summary: 'Rejects a review with a reason its author sees' },
+    ModerationResultDto,
+    [400, 404, 409],
+    { limit: false },
+  )
   reject(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: RejectReviewDto,
@@ -90,12 +91,15 @@ export class AdminController {
   }
 
   @Post('queues-session')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'openQueuesDashboard',
-    summary: 'Sets a 15-minute cookie that opens the BullMQ dashboard at /api/admin/queues',
-  })
-  @ApiOkResponse({ type: QueuesSessionDto })
+  @Write(
+    {
+      operationId: 'openQueuesDashboard',
+      summary: 'Sets a 15-minute cookie that opens the BullMQ dashboard at /api/admin/queues',
+    },
+    QueuesSessionDto,
+    [],
+    { limit: false },
+  )
   openQueuesDashboard(
     @CurrentUser() admin: AuthUser,
     @Res({ passthrough: true }) res: Response,

@@ -13,7 +13,7 @@ export class RejectReviewDto {
 
 export class ModerationResultDto {
   @ApiProperty({ example: true }) success: boolean;
-  @ApiProperty({ enum: ['published', 'rejected'] }) status: string;
+  @ApiProperty({ enum: ['published', 'flagged', 'rejected'] }) status: string;
 }
 
 export class QueuesSessionDto {

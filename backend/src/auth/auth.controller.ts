@@ -9,6 +9,8 @@ import {
   Req,
   Res,
   UseGuards,
+  applyDecorators,
+  type Type,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -46,6 +48,20 @@ import { GoogleAuthGuard } from './google-auth.guard';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { Access } from './access';
 import type { LoginClient } from './sessions.service';
+
+/**
+ * A route the browser calls with the refresh cookie alone: only this site's own pages may (the
+ * Origin check stands in for CSRF tokens), and it answers 200 with `answer`.
+ */
+function CookieRoute(operation: { operationId: string; summary: string }, answer: Type<unknown>) {
+  return applyDecorators(
+    HttpCode(200),
+    UseGuards(SameOriginGuard),
+    ApiOperation(operation),
+    ApiOkResponse({ type: answer }),
+    ApiForbiddenResponse({ description: "Not sent by this site's own pages (Origin)" }),
+  );
+}
 
 /** The device and address a login starts from, for the user's list of sessions. */
 function loginClientOf(req: Request): LoginClient {
@@ -98,15 +114,14 @@ export class AuthController {
 
   @Post('auth/refresh')
   @Access('public')
-  @HttpCode(200)
-  @UseGuards(SameOriginGuard)
-  @ApiOperation({
-    operationId: 'refreshSession',
-    summary: 'Exchanges the refresh cookie for a new access token (and a new cookie)',
-  })
-  @ApiOkResponse({ type: AuthResultDto })
+  @CookieRoute(
+    {
+      operationId: 'refreshSession',
+      summary: 'Exchanges the refresh cookie for a new access token (and a new cookie)',
+    },
+    AuthResultDto,
+  )
   @ApiUnauthorizedResponse({ description: 'No session, or it ended' })
-  @ApiForbiddenResponse({ description: "Not sent by this site's own pages (Origin)" })
   async refresh(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -123,11 +138,10 @@ export class AuthController {
 
   @Post('auth/logout')
   @Access('public')
-  @HttpCode(200)
-  @UseGuards(SameOriginGuard)
-  @ApiOperation({ operationId: 'logout', summary: 'Ends the session of the refresh cookie' })
-  @ApiOkResponse({ type: LogoutResultDto })
-  @ApiForbiddenResponse({ description: "Not sent by this site's own pages (Origin)" })
+  @CookieRoute(
+    { operationId: 'logout', summary: 'Ends the session of the refresh cookie' },
+    LogoutResultDto,
+  )
   async logout(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

@@ -31,7 +31,18 @@ describe('review permissions', () => {
       delete: remove,
       reply,
       report,
+      appeal: false,
     });
+  });
+
+  it('lets only the author appeal, once per decision, a review that is not published', () => {
+    const rejected = { authorId: author.id, status: 'rejected', decisionId: 'd1' };
+    expect(reviewPermissions(rejected, author).appeal).toBe(true);
+    expect(reviewPermissions(rejected, admin).appeal).toBe(false);
+    expect(reviewPermissions({ ...rejected, status: 'published' }, author).appeal).toBe(false);
+    const appealed = { ...rejected, appeal: { decisionId: 'd1' } };
+    expect(reviewPermissions(appealed, author).appeal).toBe(false);
+    expect(reviewPermissions({ ...appealed, decisionId: 'd2' }, author).appeal).toBe(true);
   });
 
   it('lets nobody report a review whose author is not known (a public projection)', () => {

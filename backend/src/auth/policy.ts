@@ -11,6 +11,7 @@ export interface ReviewPermissions {
   delete: boolean;
   reply: boolean;
   report: boolean;
+  appeal: boolean;
 }
 
 export const NO_REVIEW_PERMISSIONS: ReviewPermissions = {
@@ -18,6 +19,7 @@ export const NO_REVIEW_PERMISSIONS: ReviewPermissions = {
   delete: false,
   reply: false,
   report: false,
+  appeal: false,
 };
 
 export function isAuthorOf(review: { authorId?: string }, caller: AuthUser | undefined): boolean {
@@ -46,6 +48,23 @@ export function mayReportReview(review: { authorId?: string }, caller: AuthUser 
   return caller !== undefined && !isAuthorOf(review, caller);
 }
 
+/** What decides whether a review's author may appeal. */
+export interface AppealableReview {
+  authorId?: string;
+  status?: string;
+  decisionId?: string;
+  appeal?: { decisionId: string };
+}
+
+/** A decision a review moderated before decisions had ids stands on. */
+export const EARLIER_DECISION = 'earlier';
+
+/** Its author may appeal a held or removed review, once per decision. */
+export function mayAppealReview(review: AppealableReview, caller: AuthUser | undefined): boolean {
+  if (!isAuthorOf(review, caller) || !review.status || review.status === 'published') return false;
+  return review.appeal?.decisionId !== (review.decisionId ?? EARLIER_DECISION);
+}
+
 /** A user may ask about themselves; admins about anyone. */
 export function mayAskAbout(email: string, caller: AuthUser): boolean {
   return isAdmin(caller) || email === caller.email;
@@ -56,7 +75,7 @@ export function mayAskAbout(email: string, caller: AuthUser): boolean {
  * reply). A review read without its author (a public list's projection) gives anonymous answers.
  */
 export function reviewPermissions(
-  review: { authorId?: string },
+  review: AppealableReview,
   caller: AuthUser | undefined,
   service?: { ownerId?: string },
 ): ReviewPermissions {
@@ -67,5 +86,6 @@ export function reviewPermissions(
     delete: manage,
     reply: mayActForService(service, caller),
     report: review.authorId !== undefined && mayReportReview(review, caller),
+    appeal: mayAppealReview(review, caller),
   };
 }

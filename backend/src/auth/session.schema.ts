@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HashedToken } from './hashed-token.schema';
 
 /**
  * A refresh token (`_id` = SHA-256 of the token, never the token itself), or the claim that it
@@ -6,23 +7,10 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
  * the one write every store makes atomic, so one of two racing rotations wins.
  */
 @Schema({ collection: 'refresh_tokens', timestamps: false, versionKey: false })
-export class RefreshToken {
-  @Prop({ type: String, required: true })
-  _id: string;
-
+export class RefreshToken extends HashedToken {
   /** The login this token descends from; every access token names it too (`sid`). */
   @Prop({ required: true })
   family: string;
-
-  @Prop({ required: true })
-  userId: string;
-
-  @Prop({ required: true })
-  expiresAt: Date;
-
-  /** The day expiresAt falls on (YYYY-MM-DD): the clean-up job deletes by equality on it. */
-  @Prop({ required: true, index: true })
-  expiresOn: string;
 
   /** On a claim: when the token was exchanged (the reuse grace runs from here). */
   @Prop()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { insertMissingByTitle } from '../common/insert-missing';
 import { Blog } from './blog.schema';
 
 export type StoredBlog = Blog & { _id: unknown };
@@ -23,5 +24,10 @@ export class BlogsRepository {
       this.blogs.estimatedDocumentCount().exec(),
     ]);
     return { items, total };
+  }
+
+  /** Adds the posts whose title is not there yet (the seed); answers how many it added. */
+  insertMissing(posts: Blog[]): Promise<number> {
+    return insertMissingByTitle(this.blogs, posts);
   }
 }

@@ -73,6 +73,10 @@ const envSchema = z
     MAX_QUEUED_WRITES: z.coerce.number().int().min(0).default(100),
     WRITE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+    // Reports: the weight that flags a review, and mass-report holding (count per window).
+    REPORT_FLAG_THRESHOLD: z.coerce.number().min(0.1).max(1000).default(3),
+    REPORT_BURST_LIMIT: z.coerce.number().int().min(1).max(10_000).default(8),
+    REPORT_BURST_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -134,6 +138,11 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       maxInflightRequests: env.MAX_INFLIGHT_REQUESTS,
       maxQueuedWrites: env.MAX_QUEUED_WRITES,
       writeQueueTimeoutMs: env.WRITE_QUEUE_TIMEOUT_MS,
+    },
+    reports: {
+      flagThreshold: env.REPORT_FLAG_THRESHOLD,
+      burstLimit: env.REPORT_BURST_LIMIT,
+      burstWindowMs: env.REPORT_BURST_WINDOW_MINUTES * 60_000,
     },
     seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
   };

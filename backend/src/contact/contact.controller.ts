@@ -1,8 +1,8 @@
 import { Access } from '../auth/access';
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiErrors } from '../common/api-responses';
+import { Write } from '../common/route-kinds';
 import { ContactInbox } from './contact-inbox';
 import { ContactMessageDto, ContactSentDto } from './contact.dto';
 
@@ -13,12 +13,16 @@ export class ContactController {
 
   @Post()
   @Access('public')
-  @ApiOperation({
-    operationId: 'sendContactMessage',
-    summary: 'Sends the contact form to the site’s admins; the sender gets a confirmation',
-  })
-  @ApiCreatedResponse({ type: ContactSentDto })
-  @ApiErrors(400, 413, 429)
+  // ContactInbox limits senders itself (contact-spam.ts).
+  @Write(
+    {
+      operationId: 'sendContactMessage',
+      summary: 'Sends the contact form to the site’s admins; the sender gets a confirmation',
+    },
+    ContactSentDto,
+    [400, 413],
+    { created: true, limit: null },
+  )
   async send(@Body() dto: ContactMessageDto, @Req() req: Request): Promise<ContactSentDto> {
     return { success: true, message: await this.inbox.receive(dto, req.ip ?? '') };
   }

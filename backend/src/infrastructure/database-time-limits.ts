@@ -1,4 +1,4 @@
-import { noteDatabaseRead } from '../common/read-cache/read-cache';
+import { noteUncachedRead } from '../common/read-cache/read-cache';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
 import { FILTERED_METHODS } from './filtered-methods';
 
@@ -13,12 +13,12 @@ const REACH_TIMEOUT_MS = 3000;
 const TIMED_QUERIES: MongooseQueryMiddleware[] = [...FILTERED_METHODS, 'estimatedDocumentCount'];
 
 /**
- * Marks the request's read trace at every query (see noteDatabaseRead): the response cache
+ * Marks the request's read trace at every query (see noteUncachedRead): the response cache
  * keeps only answers that came wholly from cached reads.
  */
 function databaseReadsPlugin(schema: Schema): void {
-  schema.pre(TIMED_QUERIES, noteDatabaseRead);
-  schema.pre('aggregate', noteDatabaseRead);
+  schema.pre(TIMED_QUERIES, noteUncachedRead);
+  schema.pre('aggregate', noteUncachedRead);
 }
 
 /** Gives every query and aggregation of the schema's model `maxTimeMS`, unless it sets its own. */

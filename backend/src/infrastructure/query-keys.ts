@@ -4,7 +4,9 @@
  * allowed and need no entry. A collection with an empty list accepts `_id` lookups only.
  */
 export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
-  reviews: [['service'], ['authorId'], ['pending']],
+  reviews: [['service'], ['authorId'], ['pending'], ['reported'], ['appealOpen']],
+  review_reports: [['reviewId'], ['reporterId']],
+  reporter_standings: [],
   users: [['email']],
   identities: [['provider', 'subject'], ['userId']],
   notifications: [['userId']],
@@ -19,4 +21,4 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */
-export const SMALL_COLLECTIONS: readonly string[] = ['services', 'blogs'];
+export const SMALL_COLLECTIONS: readonly string[] = ['services', 'blogs', 'transparency_months'];

@@ -13,6 +13,8 @@ describe('ferretdbIndexes', () => {
       { fields: { service: 1 }, options: {} },
       { fields: { authorId: 1 }, options: {} },
       { fields: { pending: 1 }, options: {} },
+      { fields: { reported: 1 }, options: {} },
+      { fields: { appealOpen: 1 }, options: {} },
     ]);
   });
 

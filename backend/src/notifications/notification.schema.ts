@@ -6,6 +6,9 @@ export type NotificationKind =
   | 'review.approved'
   | 'review.rejected'
   | 'review.deleted_by_admin'
+  | 'review.removed'
+  | 'review.appeal_decided'
+  | 'service.screened'
   | 'contact.message';
 
 /**

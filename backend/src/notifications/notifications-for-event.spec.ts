@@ -51,8 +51,19 @@ describe('notificationsForEvent', () => {
     ).toMatchObject({
       userId: 'author',
       kind: 'review.flagged',
-      text: 'Your review "Fast and careful" is held for moderation (PROFANITY).',
+      text: 'Your review of a service was held because it contains offensive language.',
     });
+    const held = notificationsForEvent(
+      event({
+        type: 'review.moderated',
+        before: { status: 'published' },
+        after: { ...review, status: 'flagged', moderationReasons: ['CONTACT_DETAILS', 'ALL_CAPS'] },
+      }),
+      { service: { title: 'Night Owl Couriers' } },
+    );
+    expect(held[0].text).toBe(
+      'Your review of Night Owl Couriers was held because it contains contact details and is written in capital letters.',
+    );
     expect(moderated({ status: 'flagged' }, { status: 'published' })[0].kind).toBe(
       'review.approved',
     );
@@ -75,5 +86,38 @@ describe('notificationsForEvent', () => {
     expect(notificationsForEvent(event({ type: 'review.deleted', before: review }), {})).toEqual(
       [],
     );
+  });
+
+  it('tells the author the outcome of reports and appeals, and an owner the screening', () => {
+    const removed = event({
+      type: 'review.reports_decided',
+      after: { ...review, status: 'rejected', moderationNote: 'Spam.' },
+    });
+    expect(notificationsForEvent(removed, {})[0]).toMatchObject({
+      userId: 'author',
+      kind: 'review.removed',
+      text: 'Your review "Fast and careful" was removed after reports: Spam.',
+    });
+    const granted = event({
+      type: 'review.appeal_decided',
+      after: { ...review, status: 'published', appeal: { status: 'granted' } },
+    });
+    expect(notificationsForEvent(granted, {})[0]?.text).toBe(
+      'Your appeal was granted: your review "Fast and careful" is public again.',
+    );
+    const screened = event({
+      type: 'service.screened',
+      reviewId: undefined,
+      after: { ownerId: 'owner', title: 'X', screening: { note: 'Not a service.' } },
+    });
+    expect(notificationsForEvent(screened, {})).toEqual([
+      {
+        id: 'e1:owner',
+        userId: 'owner',
+        kind: 'service.screened',
+        text: 'Your service "X" was not approved: Not a service.',
+        link: '/services/s1',
+      },
+    ]);
   });
 });

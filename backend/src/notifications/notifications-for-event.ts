@@ -1,3 +1,4 @@
+import { reasonsInWords } from '../review-events/moderation-rules';
 import type { DomainEvent } from '../review-events/review-events';
 import type { NotificationKind } from './notification.schema';
 
@@ -21,6 +22,7 @@ interface ReviewFields {
   status?: string;
   moderationReasons?: string[];
   moderationNote?: string;
+  appeal?: { status?: string; note?: string };
 }
 
 function planned(
@@ -60,13 +62,13 @@ export function notificationsForEvent(
     case 'review.moderated': {
       if (!after.authorId) return [];
       if (after.status === 'flagged') {
-        const reasons = (after.moderationReasons ?? []).join(', ');
+        const because = reasonsInWords(after.moderationReasons ?? []);
         return [
           planned(
             event,
             after.authorId,
             'review.flagged',
-            `Your review "${after.title}" is held for moderation (${reasons}).`,
+            `Your review of ${serviceTitle} was held because it ${because}.`,
             '/myallreviews',
           ),
         ];
@@ -95,6 +97,39 @@ export function notificationsForEvent(
         ];
       }
       return [];
+    }
+    case 'review.reports_decided': {
+      if (!after.authorId || after.status !== 'rejected') return [];
+      return [
+        planned(
+          event,
+          after.authorId,
+          'review.removed',
+          `Your review "${after.title}" was removed after reports: ${after.moderationNote}`,
+          '/myallreviews',
+        ),
+      ];
+    }
+    case 'review.appeal_decided': {
+      if (!after.authorId) return [];
+      const note = after.appeal?.note ? ` (${after.appeal.note})` : '';
+      const text =
+        after.appeal?.status === 'granted'
+          ? `Your appeal was granted: your review "${after.title}" is public again${note}.`
+          : `Your appeal of the decision on your review "${after.title}" was turned down${note}.`;
+      return [planned(event, after.authorId, 'review.appeal_decided', text, '/myallreviews')];
+    }
+    case 'service.screened': {
+      const service = event.after as {
+        ownerId?: string;
+        title?: string;
+        screening?: { note?: string };
+      };
+      if (!service.ownerId || !event.serviceId) return [];
+      const text = service.screening
+        ? `Your service "${service.title}" was not approved: ${service.screening.note}`
+        : `Your service "${service.title}" was approved and is listed.`;
+      return [planned(event, service.ownerId, 'service.screened', text, serviceLink)];
     }
     case 'review.deleted': {
       if (!before.authorId || event.actor.id === before.authorId) return [];

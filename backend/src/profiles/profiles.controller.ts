@@ -1,7 +1,9 @@
 import { Access } from '../auth/access';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-responses';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Read } from '../common/route-kinds';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
@@ -16,26 +18,26 @@ export class ProfilesController {
 
   @Get(':id')
   @Access('public')
-  @ApiOperation({ operationId: 'getProfile', summary: "A user's public profile" })
-  @ApiOkResponse({ type: ProfileDto })
-  @ApiErrors(400, 404)
+  @Read({ operationId: 'getProfile', summary: "A user's public profile" }, ProfileDto, [400, 404])
   profile(@Param('id', ParseObjectIdPipe) id: string): Promise<ProfileDto> {
     return this.profiles.profile(id);
   }
 
   @Get(':id/reviews')
-  @Access('public')
+  @Access('optional')
   @PagedList(
     {
       operationId: 'listProfileReviews',
-      summary: "A user's published reviews, newest first, paginated",
+      summary:
+        "A user's published reviews, newest first, paginated, with what the caller may do with each",
     },
     ReviewDto,
   )
   reviews(
     @Param('id', ParseObjectIdPipe) id: string,
     @Query() query: PageQueryDto,
+    @CurrentUser() caller?: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    return this.profiles.reviewsOf(id, query);
+    return this.profiles.reviewsOf(id, query, caller);
   }
 }

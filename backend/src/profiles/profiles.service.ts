@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import type { AuthUser } from '../auth/auth-user';
 import type { Page, PageQueryDto } from '../common/pagination';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { ReviewDto } from '../reviews/review.dto';
@@ -28,8 +29,8 @@ export class ProfilesService {
     };
   }
 
-  async reviewsOf(id: string, query: PageQueryDto): Promise<Page<ReviewDto>> {
-    const published = await this.reviews.publishedBy(id);
+  async reviewsOf(id: string, query: PageQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
+    const published = await this.reviews.publishedBy(id, caller);
     return {
       items: published.slice(query.offset, query.offset + query.limit),
       total: published.length,

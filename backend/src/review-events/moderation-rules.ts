@@ -98,3 +98,28 @@ export function moderate(input: ModerationInput): ModerationReason[] {
     (reason): reason is ModerationReason => reason !== undefined,
   );
 }
+
+/** Each reason as the end of "Your review … was held because it …", for people to read. */
+const REASON_PHRASES: Record<ModerationReason, string> = {
+  PROFANITY: 'contains offensive language',
+  LINK_SPAM: 'contains too many links',
+  CONTACT_DETAILS: 'contains contact details',
+  DUPLICATE_TEXT: 'repeats the text of another of your reviews',
+  POSTING_TOO_FAST: 'came with too many other reviews in a short time',
+  ALL_CAPS: 'is written in capital letters',
+  REPEATED_CHARACTERS: 'repeats characters many times',
+};
+
+/** The reason a review is held when readers' weighted reports pass the threshold. */
+export const REPORTS_REASON = 'reports';
+
+/** The reasons in words, joined as a sentence does: "a, b and c". */
+export function reasonsInWords(reasons: readonly string[]): string {
+  const phrases = reasons.map((reason) =>
+    reason === REPORTS_REASON
+      ? 'was reported by readers'
+      : (REASON_PHRASES[reason as ModerationReason] ?? 'breaks a rule of the site'),
+  );
+  if (phrases.length <= 1) return phrases[0] ?? 'breaks a rule of the site';
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}

@@ -5,10 +5,11 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from './review-events';
 import { ServicesService } from '../services/services.service';
+import { TransparencyService } from '../transparency/transparency.service';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
- * audit entries and notifications are keyed by the event id), so a retried job changes nothing
+ * audit entries and notifications are keyed by the event id, a month's figures keep the ids), so a retried job changes nothing
  * twice.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class ReviewEventHandler {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly services: ServicesService,
+    private readonly transparency: TransparencyService,
   ) {}
 
   async handle(event: DomainEvent): Promise<void> {
@@ -27,6 +29,7 @@ export class ReviewEventHandler {
     if (reasons.length > 0)
       this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
     await this.audit.append(event);
+    await this.transparency.record(event);
     const service = event.serviceId ? await this.services.identity(event.serviceId) : null;
     await this.notifications.deliver(
       notificationsForEvent(event, { service: service ?? undefined }),

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ServicesModule } from '../services/services.module';
+import { TransparencyModule } from '../transparency/transparency.module';
 import { ReviewEventHandler } from './review-event-handler';
 import { ReviewEventsModule } from './review-events.module';
 import { ReviewEventsProcessor } from './review-events.processor';
@@ -14,7 +15,14 @@ import { ReviewScreening } from './review-screening';
  * relay, queue) is ReviewEventsModule; this one is loaded by the worker process only.
  */
 @Module({
-  imports: [ReviewEventsModule, AuditModule, NotificationsModule, ReviewsModule, ServicesModule],
+  imports: [
+    ReviewEventsModule,
+    AuditModule,
+    NotificationsModule,
+    ReviewsModule,
+    ServicesModule,
+    TransparencyModule,
+  ],
   providers: [ReviewScreening, ReviewEventHandler, ReviewEventsProcessor],
 })
 export class ReviewEventsWorkerModule {}

@@ -12,7 +12,13 @@ export const EVENT_TYPES = [
   'review.updated',
   'review.deleted',
   'review.moderated',
+  'review.reported',
+  'review.report_withdrawn',
+  'review.reports_decided',
+  'review.appealed',
+  'review.appeal_decided',
   'service.created',
+  'service.screened',
   'user.role_changed',
   'user.deleted',
 ] as const;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { noteUncachedRead } from '../common/read-cache/read-cache';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
 
@@ -57,12 +58,47 @@ export class ReviewTimelines {
     await batch.exec();
   }
 
+  /** Whether the timeline of every review holds none. */
+  async isEmpty(): Promise<boolean> {
+    return (await this.redis.zcard(this.key('all'))) === 0;
+  }
+
+  /**
+   * The mark that the timelines were whole when last checked or rebuilt: it lives in Redis with
+   * them, so a Redis that lost the timelines has lost it too.
+   */
+  async isMarkedWhole(): Promise<boolean> {
+    return (await this.redis.exists(this.wholeKey())) === 1;
+  }
+
+  async markWhole(): Promise<void> {
+    await this.redis.set(this.wholeKey(), new Date().toISOString());
+  }
+
+  /** Takes the rebuild's lock for `ms` (one rebuild at a time across processes); answers if taken. */
+  async lockRebuild(ms: number): Promise<boolean> {
+    return (await this.redis.set(this.rebuildKey(), String(process.pid), 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async unlockRebuild(): Promise<void> {
+    await this.redis.del(this.rebuildKey());
+  }
+
+  private wholeKey(): string {
+    return `${this.config.redis.prefix}:reviews:timelines-whole`;
+  }
+
+  private rebuildKey(): string {
+    return `${this.config.redis.prefix}:reviews:timelines-rebuild`;
+  }
+
   async page(
     timeline: Timeline,
     order: 'newest' | 'oldest',
     offset: number,
     limit: number,
   ): Promise<TimelinePage> {
+    noteUncachedRead();
     const key = this.key(timeline);
     const last = offset + limit - 1;
     const [ids, total] = await Promise.all([

@@ -13,8 +13,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { StarsFilter } from '../common/query-filters';
 import { PageQueryDto } from '../common/pagination';
-import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
+import {
+  APPEAL_STATUSES,
+  REVIEW_STATUSES,
+  type AppealStatus,
+  type ReviewStatus,
+} from './review.schema';
 import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
 
 export const MAX_REVIEW_LENGTH = 5000;
@@ -163,12 +169,7 @@ export class ReviewQueryDto extends PageQueryDto {
   @IsString({ message: 'q must be text' })
   q?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Only reviews with these stars' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(5, { message: 'rating must be 1 to 5' })
-  @Min(1, { message: 'rating must be 1 to 5' })
-  @IsInt({ message: 'rating must be a whole number' })
+  @StarsFilter('Only reviews with these stars')
   rating?: number;
 
   @ApiPropertyOptional({ description: 'Only reviews of this service (_id)' })
@@ -211,6 +212,24 @@ export class ReviewPermissionsDto {
   @ApiProperty({ description: 'Delete it (its author, admins)' }) delete: boolean;
   @ApiProperty({ description: "Answer it (the service's owner, admins)" }) reply: boolean;
   @ApiProperty({ description: 'Report it (signed in, not its author)' }) report: boolean;
+  @ApiProperty({ description: 'Appeal the latest decision (its author, once per decision)' })
+  appeal: boolean;
+}
+
+/** A moderators' take-down, shown in the review's place. */
+export class RemovalDto {
+  @ApiProperty({ example: 'Advertising is not allowed' }) reason: string;
+  @ApiProperty() at: Date;
+}
+
+/** The author's appeal of the latest decision (author and admins only). */
+export class AppealDto {
+  @ApiProperty({ description: 'The decision appealed' }) decisionId: string;
+  @ApiProperty() text: string;
+  @ApiProperty() at: Date;
+  @ApiProperty({ enum: APPEAL_STATUSES }) status: AppealStatus;
+  @ApiPropertyOptional({ description: "The admin's answer" }) note?: string;
+  @ApiPropertyOptional() decidedAt?: Date;
 }
 
 export class ReviewDto {
@@ -230,6 +249,26 @@ export class ReviewDto {
   @ApiProperty({ enum: REVIEW_STATUSES }) status: ReviewStatus;
   @ApiProperty({ type: [String] }) moderationReasons: string[];
   @ApiPropertyOptional() moderationNote?: string;
+  @ApiPropertyOptional({
+    description: 'Its author edited it after it was held or rejected; it waits for a moderator',
+  })
+  resubmitted?: boolean;
+  @ApiPropertyOptional({ type: RemovalDto, description: 'Taken down by moderators' })
+  removal?: RemovalDto;
+  @ApiPropertyOptional({ description: 'The latest decision (author and admins only)' })
+  decisionId?: string;
+  @ApiPropertyOptional({ type: AppealDto, description: 'Author and admins only' })
+  appeal?: AppealDto;
+  @ApiPropertyOptional({ description: 'An appeal waits for an admin (author and admins only)' })
+  appealOpen?: boolean;
+  @ApiPropertyOptional({ description: 'Open reports' }) reportCount?: number;
+  @ApiPropertyOptional({ description: "Open reports' summed weight" }) reportWeight?: number;
+  @ApiPropertyOptional({ type: [String], description: 'Reasons reported (author and admins)' })
+  reportReasons?: string[];
+  @ApiPropertyOptional({ description: 'Why reports were held for an admin (author and admins)' })
+  reportsHeld?: string;
+  @ApiProperty({ description: 'How many earlier versions edits kept' }) versionCount: number;
+  @ApiPropertyOptional({ description: 'When its content was last edited' }) editedAt?: Date;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
   @ApiProperty({ type: ReviewPermissionsDto }) permissions: ReviewPermissionsDto;
@@ -238,4 +277,21 @@ export class ReviewDto {
 export class UpdateResultDto {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty({ example: 'Your review was updated.' }) message: string;
+}
+
+/** One version of a review's content. */
+export class ReviewVersionDto {
+  @ApiProperty() title: string;
+  @ApiProperty() details: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty({ type: CriteriaValuesDto }) criteria: CriteriaValuesDto;
+  @ApiProperty({ description: 'When this version was written' }) writtenAt: Date;
+  @ApiPropertyOptional({ description: 'When an edit replaced it (absent: the current one)' })
+  replacedAt?: Date;
+}
+
+/** A review's versions, the current one first, then those its edits replaced, newest first. */
+export class ReviewHistoryDto {
+  @ApiProperty() reviewId: string;
+  @ApiProperty({ type: [ReviewVersionDto] }) versions: ReviewVersionDto[];
 }

@@ -10,6 +10,37 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** A deleted review whose event is not yet settled: no list shows it, and it goes once settled. */
 export type StoredStatus = ReviewStatus | 'deleted';
 
+/** The version an edit replaced: anyone may read a review's earlier versions. */
+export interface ReviewVersion {
+  title: string;
+  details: string;
+  rating: number;
+  criteria: Partial<Record<Criterion, number>>;
+  /** When this version was written (the review's creation or an earlier edit). */
+  writtenAt: Date;
+  /** When the edit that replaced it was made. */
+  replacedAt: Date;
+}
+
+/** A moderators' take-down: the public list shows it in the review's place. */
+export interface Removal {
+  reason: string;
+  at: Date;
+}
+
+export const APPEAL_STATUSES = ['open', 'granted', 'denied'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** The author's appeal of the latest decision (one per decision: `decisionId`). */
+export interface Appeal {
+  decisionId: string;
+  text: string;
+  at: Date;
+  status: AppealStatus;
+  note?: string;
+  decidedAt?: Date;
+}
+
 /** One user's review of one service. Author fields come from the token, never the body. */
 @Schema({ collection: 'reviews', versionKey: false })
 export class Review {
@@ -33,6 +64,32 @@ export class Review {
   @Prop({ type: [String], default: [] }) moderationReasons: string[];
   /** What the moderator told the author when rejecting. */
   @Prop() moderationNote?: string;
+  /** Its author edited it after it was held or rejected: it waits in the queue again. */
+  @Prop({ default: false }) resubmitted: boolean;
+
+  /** The latest moderation decision (a flag, a rejection, a report decision): what an appeal names. */
+  @Prop() decisionId?: string;
+  @Prop({ type: SchemaTypes.Mixed }) removal?: Removal;
+  @Prop({ type: SchemaTypes.Mixed }) appeal?: Appeal;
+  /** An appeal waits for an admin: the appeal queue's key. */
+  @Prop({ default: false }) appealOpen?: boolean;
+
+  /** Open reports: their count, summed weight and reasons (the reports are in review_reports). */
+  @Prop({ default: 0 }) reportCount?: number;
+  @Prop({ default: 0 }) reportWeight?: number;
+  @Prop({ type: [String], default: [] }) reportReasons?: string[];
+  /** Every report received (less those withdrawn) and upheld: the service's public figures. */
+  @Prop({ default: 0 }) reportsReceived?: number;
+  @Prop({ default: 0 }) reportsUpheld?: number;
+  /** Why reports were held for an admin without counting (mass reporting). */
+  @Prop() reportsHeld?: string;
+  /** Open reports wait for an admin: the report queue's key. */
+  @Prop({ default: false }) reported?: boolean;
+
+  /** The versions edits replaced, oldest first; `editedAt` is the latest edit's time. */
+  @Prop({ type: [SchemaTypes.Mixed], default: [] }) versions?: ReviewVersion[];
+  @Prop({ default: 0 }) versionCount?: number;
+  @Prop() editedAt?: Date;
 
   @Prop({ default: () => new Date() }) createdAt: Date;
   @Prop({ default: () => new Date() }) updatedAt: Date;
@@ -49,6 +106,8 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 // One review per user per service: a unique index is atomic on every store.
 ReviewSchema.index({ authorId: 1, service: 1 }, { unique: true });
 ReviewSchema.index({ pending: 1 });
+ReviewSchema.index({ reported: 1 });
+ReviewSchema.index({ appealOpen: 1 });
 
 /** How each `sort` of a review list orders; `_id` breaks ties so pages never overlap. */
 export const REVIEW_SORT_ORDERS: Record<ReviewSort, SortOrder> = {

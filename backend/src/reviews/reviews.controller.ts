@@ -9,19 +9,20 @@ import {
   Query,
   UseFilters,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
-import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
+import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { ReviewsService, toReviewDto } from './reviews.service';
+import { ReviewsService } from './reviews.service';
 import {
   CreateReviewDto,
   MyReviewsQueryDto,
   ReviewDto,
+  ReviewHistoryDto,
   ReviewQueryDto,
   UpdateResultDto,
   UpdateReviewDto,
@@ -51,15 +52,32 @@ export class ReviewsController {
     return this.reviews.list(query, caller);
   }
 
+  @Get('reviews/:id/versions')
+  @PublicRead()
+  @Access('public')
+  @Read(
+    {
+      operationId: 'getReviewVersions',
+      summary: "A published review's versions: the current one, then those its edits replaced",
+    },
+    ReviewHistoryDto,
+    [400, 404],
+  )
+  versions(@Param('id', ParseObjectIdPipe) id: string): Promise<ReviewHistoryDto> {
+    return this.reviews.history(id);
+  }
+
   @Post('addreviews')
   @Access('signed-in')
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'addReview',
-    summary: 'Reviews a service (one review per user per service); the author is the login',
-  })
-  @ApiCreatedResponse({ type: InsertResultDto })
-  @ApiErrors(400, 404, 409, 413, 429)
+  @Write(
+    {
+      operationId: 'addReview',
+      summary: 'Reviews a service (one review per user per service); the author is the login',
+    },
+    InsertResultDto,
+    [400, 404, 409, 413],
+    { created: true },
+  )
   async add(
     @Body() dto: CreateReviewDto,
     @CurrentUser() caller: AuthUser,
@@ -88,29 +106,29 @@ export class ReviewsController {
 
   @Get('myeditedreviews/:id')
   @Access('signed-in')
-  @ApiOperation({
-    operationId: 'getEditableReview',
-    summary: 'A review, for its author or an admin',
-  })
-  @ApiOkResponse({ type: ReviewDto })
-  @ApiErrors(400, 403, 404)
+  @Read(
+    { operationId: 'getEditableReview', summary: 'A review, for its author or an admin' },
+    ReviewDto,
+    [400, 403, 404],
+  )
   async editable(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,
   ): Promise<ReviewDto> {
-    return toReviewDto(await this.reviews.getEditable(id, caller), caller);
+    return this.reviews.getEditable(id, caller);
   }
 
   @Patch('updatereviews/edit/:id')
   @UseFilters(SuccessFlagExceptionFilter)
   @Access('signed-in')
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'updateReview',
-    summary: 'Changes a review (its author or an admin); errors carry success: false',
-  })
-  @ApiOkResponse({ type: UpdateResultDto })
-  @ApiErrors(400, 403, 404, 413, 429)
+  @Write(
+    {
+      operationId: 'updateReview',
+      summary: 'Changes a review (its author or an admin); errors carry success: false',
+    },
+    UpdateResultDto,
+    [400, 403, 404, 413],
+  )
   async update(
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() dto: UpdateReviewDto,
@@ -122,13 +140,11 @@ export class ReviewsController {
 
   @Delete('reviews/:id')
   @Access('signed-in')
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({
-    operationId: 'deleteReview',
-    summary: 'Deletes a review (its author or an admin)',
-  })
-  @ApiOkResponse({ type: DeleteResultDto })
-  @ApiErrors(400, 403, 404, 429)
+  @Write(
+    { operationId: 'deleteReview', summary: 'Deletes a review (its author or an admin)' },
+    DeleteResultDto,
+    [400, 403, 404],
+  )
   async delete(
     @Param('id', ParseObjectIdPipe) id: string,
     @CurrentUser() caller: AuthUser,

@@ -8,6 +8,7 @@ import { ReviewsService } from './reviews.service';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewSettlement } from './review-settlement';
 import { ReviewTimelines } from './review-timelines';
+import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
 
@@ -24,6 +25,7 @@ import { ReviewsController } from './reviews.controller';
     ReviewsRepository,
     ReviewSettlement,
     ReviewTimelines,
+    ReviewTimelinesRebuild,
     PendingReviewRelay,
   ],
   exports: [ReviewsService, ReviewTimelines],

@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
 import type { SortOrder } from '../common/list-indexes';
 import { Review, type StoredStatus } from './review.schema';
+import type { TimelineEntry } from './review-timelines';
 
 /** `rev` counts the review's changes (AtomicDocuments); a review as inserted has none. */
 export type StoredReview = Review & { _id: unknown; rev?: number };
@@ -12,9 +13,9 @@ export type StoredReview = Review & { _id: unknown; rev?: number };
 export type ReviewFields = 'own' | 'public';
 
 const FIELDS: Record<ReviewFields, Record<string, 0>> = {
-  own: { pendingEvents: 0 },
+  own: { pendingEvents: 0, versions: 0 },
   // Who wrote a review is known to the public by name and public profile, never by e-mail.
-  public: { email: 0, pendingEvents: 0, pending: 0 },
+  public: { email: 0, pendingEvents: 0, pending: 0, versions: 0, appeal: 0, reportsHeld: 0 },
 };
 
 /**
@@ -31,6 +32,15 @@ export class ReviewsRepository {
   /** Inserts the review; a second review of a service by one author throws a duplicate key. */
   async insert(review: StoredReview): Promise<void> {
     await this.reviews.create(review);
+  }
+
+  /**
+   * Inserts generated reviews in one unordered batch (the bulk seed; schema defaults fill in the
+   * rest); answers what their timelines need of each.
+   */
+  async insertBatch(reviews: Partial<StoredReview>[]) {
+    const inserted = await this.reviews.insertMany(reviews, { ordered: false });
+    return inserted.map(({ _id, status, createdAt }) => ({ _id, status, createdAt }));
   }
 
   findById(id: string, fields?: ReviewFields): Promise<StoredReview | null> {
@@ -67,6 +77,31 @@ export class ReviewsRepository {
       .limit(limit)
       .lean<{ _id: unknown; details: string; service: string; createdAt: Date }[]>()
       .exec();
+  }
+
+  /** Reviews with open reports (the report queue) or an open appeal (the appeal queue). */
+  waiting(key: 'reported' | 'appealOpen'): Promise<StoredReview[]> {
+    return this.reviews
+      .find({ [key]: true }, FIELDS.own)
+      .sort({ updatedAt: 1, _id: 1 })
+      .lean<StoredReview[]>()
+      .exec();
+  }
+
+  /**
+   * Every review's timeline fields, streamed in batches: the one read of the whole collection,
+   * for rebuilding the Redis timelines after Redis lost them (never a request's or a job's).
+   */
+  allTimelineEntries(batchSize: number): AsyncIterable<TimelineEntry> {
+    return this.reviews
+      .find({}, { status: 1, createdAt: 1 })
+      .lean<TimelineEntry>()
+      .cursor({ batchSize });
+  }
+
+  /** Whether there is any review at all (one document read). */
+  async any(): Promise<boolean> {
+    return (await this.reviews.findOne({}, { _id: 1 }).lean().exec()) !== null;
   }
 
   /** Reviews whose events are not settled yet. */

@@ -1,9 +1,12 @@
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/api-error';
+import type { ReadCache } from '../common/read-cache/read-cache';
+import type { ServicesService } from '../services/services.service';
 import type { Changes } from '../common/atomic-writes/atomic-documents';
 import { SYSTEM_ACTOR } from '../review-events/review-events';
 import type { ReviewSettlement } from './review-settlement';
 import type { ReviewsRepository, StoredReview } from './reviews.repository';
+import type { ReviewQueryDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 
 /** Reviews in memory, changed as AtomicDocuments.modify changes them. */
@@ -12,6 +15,16 @@ class FakeReviewsRepository {
 
   async findById(id: string) {
     return this.stored.get(id) ?? null;
+  }
+
+  async ofService(service: string, status?: string) {
+    return [...this.stored.values()].filter(
+      (stored) => stored.service === service && (!status || stored.status === status),
+    );
+  }
+
+  async ofAuthor(authorId: string) {
+    return [...this.stored.values()].filter((stored) => stored.authorId === authorId);
   }
 
   async modify(id: string, decide: (current: StoredReview) => Changes) {
@@ -39,6 +52,7 @@ function user(id: string, role: 'user' | 'admin' = 'user'): AuthUser {
 }
 
 const author = user('author');
+const owner = user('owner');
 const stranger = user('stranger');
 const admin = user('admin', 'admin');
 
@@ -57,6 +71,7 @@ function review(status: StoredReview['status'] = 'published'): StoredReview {
     email: author.email,
     status,
     moderationReasons: [],
+    resubmitted: false,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     pendingEvents: [],
@@ -72,11 +87,18 @@ function reviewsWith(stored: StoredReview) {
   const settlement = {
     settleWritten: async (written: StoredReview) => void settled.push(written),
   } as unknown as ReviewSettlement;
+  // Service s1 was added by `owner`; the read cache computes every read.
+  const services = {
+    identity: async (id: string) => (id === 's1' ? { title: 'Courier', ownerId: owner.id } : null),
+  } as unknown as ServicesService;
+  const cache = {
+    read: (_scopes: string[], _key: string, compute: () => Promise<unknown>) => compute(),
+  } as unknown as ReadCache;
   const service = new ReviewsService(
     repository as unknown as ReviewsRepository,
+    services,
     {} as never,
-    {} as never,
-    {} as never,
+    cache,
     settlement,
     {} as never,
   );
@@ -121,6 +143,28 @@ describe('ReviewsService rules', () => {
     expect(stored.status).toBe('deleted');
     expect(stored.pendingEvents[0]).toMatchObject({ type: 'review.deleted', after: null });
   });
+
+  it.each([
+    ['a visitor: nothing', undefined, false, false, false],
+    ["the service's owner: reply and report", owner, false, true, true],
+    ['its author: edit, not reply', author, true, false, false],
+    ['another signed-in user: report only', stranger, false, false, true],
+    ['an admin: everything', admin, true, true, true],
+  ])(
+    "answers the service's shared page with what each caller may do: %s",
+    async (_who, caller, edit, reply, report) => {
+      const { service } = reviewsWith(review());
+      const query = { service: 's1', sort: 'newest', offset: 0, limit: 20 } as ReviewQueryDto;
+      const page = await service.list(query, caller);
+      expect(page.items[0].permissions).toEqual({
+        edit,
+        delete: edit,
+        reply,
+        report,
+        appeal: false,
+      });
+    },
+  );
 
   it('moves the status only from the statuses a decision names, so a retry changes nothing', async () => {
     const { service, repository, settled } = reviewsWith(review());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ApiError } from '../common/api-error';
@@ -7,12 +8,17 @@ import { escapeRegExp, type Page } from '../common/pagination';
 import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
-import { mayManageReview, reviewPermissions } from '../auth/policy';
+import { isAuthorOf, mayManageReview, reviewPermissions } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
 import { UsersService } from '../users/users.service';
 import { actorOf, newEvent } from '../review-events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
-import { REVIEW_SORT_ORDERS, type Review, type ReviewStatus } from './review.schema';
+import {
+  REVIEW_SORT_ORDERS,
+  type Review,
+  type ReviewStatus,
+  type ReviewVersion,
+} from './review.schema';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import {
   REVIEWS_SCOPE,
@@ -25,6 +31,7 @@ import type {
   CreateReviewDto,
   MyReviewsQueryDto,
   ReviewDto,
+  ReviewHistoryDto,
   ReviewQueryDto,
   UpdateReviewDto,
 } from './review.dto';
@@ -52,23 +59,48 @@ export interface StatusChange {
 }
 
 /**
- * A review as the caller sees it: what they may do with it (`service`, when known, names the
- * service's owner, who may reply), and its author's e-mail only when they may manage it. The author id is public: it names their
- * profile.
+ * A review as the caller sees it: its author's e-mail only when they may manage it (the author
+ * id is public: it names their profile), and what they may do with it short of replying, which
+ * needs the service's owner (ReviewsService.withPermissions adds it).
  */
-export function toReviewDto(
-  review: StoredReview,
-  caller?: AuthUser,
-  service?: { ownerId?: string },
-): ReviewDto {
-  const { _id, email, pendingEvents: _events, pending: _pending, ...rest } = review;
+export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
+  const {
+    _id,
+    email,
+    pendingEvents: _events,
+    pending: _pending,
+    versions: _versions,
+    ...rest
+  } = review;
   const dto = {
     ...rest,
+    // Mongoose drops an empty criteria object on save: the contract always answers one.
+    criteria: rest.criteria ?? {},
     _id: String(_id),
-    permissions: reviewPermissions(review, caller, service),
+    versionCount: rest.versionCount ?? 0,
+    permissions: reviewPermissions(review, caller),
   } as ReviewDto;
-  if (mayManageReview(review, caller)) dto.email = email;
+  if (mayManageReview(review, caller)) {
+    dto.email = email;
+    return dto;
+  }
+  for (const field of PRIVATE_FIELDS) delete (dto as unknown as Record<string, unknown>)[field];
+  // A take-down shows who decided and why, never the removed text.
+  if (review.status === 'rejected') return { ...dto, title: '', details: '', criteria: {} };
   return dto;
+}
+
+/** What only the author and admins see of a review: the appeal and the report details. */
+const PRIVATE_FIELDS = ['appeal', 'appealOpen', 'reportReasons', 'reportsHeld', 'decisionId'];
+
+/** Fields an edit replaces, kept as the earlier version. */
+const VERSIONED_FIELDS = ['title', 'details', 'rating', 'criteria'] as const;
+
+/** One step of a review write: its event's type and actor, and the fields it sets. */
+export interface ReviewWriteStep {
+  type: EventType;
+  actor: EventActor;
+  set: Partial<Review>;
 }
 
 /** What a kept review shows of an author who deleted their account. */
@@ -79,8 +111,14 @@ export const ANONYMOUS_AUTHOR = {
   authorVerified: false,
 } as const;
 
+/** Published, or taken down by moderators (a placeholder): what a service's public list shows. */
+function isPublic(review: StoredReview): boolean {
+  return review.status === 'published' || (review.status === 'rejected' && !!review.removal);
+}
+
 /** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
 function matches(review: StoredReview, query: ReviewQueryDto): boolean {
+  if (review.status === 'rejected' && (query.q || query.rating)) return false;
   if (query.rating && review.rating !== query.rating) return false;
   if (!query.q) return true;
   const pattern = new RegExp(escapeRegExp(query.q), 'i');
@@ -123,6 +161,7 @@ export class ReviewsService {
       authorVerified: author.emailVerified === true,
       status: 'published',
       moderationReasons: [],
+      resubmitted: false,
       createdAt: now,
       updatedAt: now,
       pendingEvents: [],
@@ -150,18 +189,45 @@ export class ReviewsService {
   /**
    * Public lists show published reviews, shared by everyone through the cache; a logged-in
    * author's own review of the service is added from one key lookup; admins pick the status.
+   * Each review carries what this caller may do with it.
    */
   async list(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
+    const page = await this.visibleList(query, caller);
+    return { ...page, items: await this.withPermissions(page.items, caller) };
+  }
+
+  private async visibleList(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
     if (isAdmin(caller)) return this.adminList(query, caller!);
     const shared = await this.publishedList(query);
     return caller && query.service ? this.withOwnReview(shared, query, caller) : shared;
   }
 
+  /**
+   * The reviews with what `caller` may do with each (auth/policy.ts). Shared pages are cached as
+   * a visitor sees them, so this is worked out per call, from each review's author and its
+   * service's owner (`ServicesService.identity`: a key lookup, then kept per process, so a page
+   * made of cached reads stays replayable). Admins may reply anywhere: no owner is looked up.
+   */
+  private async withPermissions(items: ReviewDto[], caller?: AuthUser): Promise<ReviewDto[]> {
+    if (!caller) return items;
+    const owners = new Map<string, { ownerId?: string } | null>();
+    if (!isAdmin(caller)) {
+      const services = [...new Set(items.map((item) => item.service))];
+      const identities = await Promise.all(services.map((id) => this.services.identity(id)));
+      services.forEach((id, index) => owners.set(id, identities[index]));
+    }
+    return items.map((item) => ({
+      ...item,
+      permissions: reviewPermissions(item, caller, owners.get(item.service) ?? undefined),
+    }));
+  }
+
+  /** A service's list also shows its moderators' take-downs, as placeholders. */
   private publishedList(query: ReviewQueryDto): Promise<Page<ReviewDto>> {
     const scope = query.service ? reviewsOfServiceScope(query.service) : REVIEWS_SCOPE;
     return this.cache.read([scope], cacheKey('reviews', query), () =>
       query.service
-        ? this.keyedPage(query.service, 'published', query, undefined)
+        ? this.keyedPage(query.service, undefined, query, undefined, isPublic)
         : this.timelinePage('published', query, undefined),
     );
   }
@@ -208,21 +274,30 @@ export class ReviewsService {
     }
     const status = query.status && query.status !== 'any' ? query.status : undefined;
     const reviews = (await this.reviewsOf(authorId)).filter(
-      (review) => !status || review.status === status,
+      (review) =>
+        (!status || review.status === status) &&
+        (!query.service || review.service === query.service),
     );
-    return this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
+    const page = this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
+    return { ...page, items: await this.withPermissions(page.items, caller) };
   }
 
   /** An author's published reviews, newest first (their public profile). */
-  async publishedBy(authorId: string): Promise<ReviewDto[]> {
+  async publishedBy(authorId: string, caller?: AuthUser): Promise<ReviewDto[]> {
     const published = (await this.reviewsOf(authorId)).filter((r) => r.status === 'published');
-    return inSortOrder(published, sorts.newest).map((review) => toReviewDto(review));
+    return this.withPermissions(
+      inSortOrder(published, sorts.newest).map((review) => toReviewDto(review)),
+      caller,
+    );
   }
 
   /** The caller's own reviews in every status, newest first, as their author sees them. */
   async writtenBy(caller: AuthUser): Promise<ReviewDto[]> {
     const reviews = inSortOrder(await this.reviewsOf(caller.id), sorts.newest);
-    return reviews.map((review) => toReviewDto(review, caller));
+    return this.withPermissions(
+      reviews.map((review) => toReviewDto(review, caller)),
+      caller,
+    );
   }
 
   /**
@@ -246,6 +321,7 @@ export class ReviewsService {
     status: ReviewStatus | undefined,
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
+    shown: (review: StoredReview) => boolean = (review) => review.status !== 'deleted',
   ): Promise<Page<ReviewDto>> {
     const found = await this.reviews.ofService(
       service,
@@ -253,11 +329,7 @@ export class ReviewsService {
       sorts[query.sort],
       caller ? 'own' : 'public',
     );
-    return this.pageOf(
-      found.filter((review) => review.status !== 'deleted'),
-      query,
-      caller,
-    );
+    return this.pageOf(found.filter(shown), query, caller);
   }
 
   /** The page `query` asks for, of reviews in order, after its text and star filters. */
@@ -277,11 +349,12 @@ export class ReviewsService {
     };
   }
 
-  /** The review, if the caller is its author or an admin. */
-  async getEditable(id: string, caller: AuthUser): Promise<StoredReview> {
+  /** The review, if the caller is its author or an admin, as they see it. */
+  async getEditable(id: string, caller: AuthUser): Promise<ReviewDto> {
     const review = await this.findById(id);
     assertEditable(review, caller);
-    return review!;
+    const [dto] = await this.withPermissions([toReviewDto(review!, caller)], caller);
+    return dto;
   }
 
   /** Applies the change; answers the review before and after it. */
@@ -295,7 +368,13 @@ export class ReviewsService {
     if (changes.criteria) changes.criteria = { ...changes.criteria };
     const changed = await this.reviews.modify(id, (current) => {
       assertEditable(current, caller);
-      const set = { ...changes, updatedAt: new Date() };
+      const now = new Date();
+      const set: Partial<Review> = {
+        ...changes,
+        ...resubmission(current, caller),
+        updatedAt: now,
+        ...versionedEdit(current, changes, now),
+      };
       const event = this.eventFor('review.updated', actorOf(caller), current, {
         ...current,
         ...set,
@@ -344,23 +423,76 @@ export class ReviewsService {
     change: StatusChange,
     actor: EventActor,
   ): Promise<StoredReview | null> {
-    const changed = await this.reviews.modify(id, (current) => {
+    return this.write(id, (current) => {
       if (!change.from.includes(current.status as ReviewStatus)) return null;
-      // The note is the latest decision's: a decision without one removes an older one.
-      const set: Partial<Review> = {
-        status: change.to,
-        updatedAt: new Date(),
-        moderationNote: change.note,
-        ...(change.reasons ? { moderationReasons: change.reasons } : {}),
+      return [{ type: 'review.moderated', actor, set: statusChangeFields(change, actor) }];
+    });
+  }
+
+  /**
+   * A write of one review in steps, each with its own event whose before is the state the step
+   * found (so the ratings follow each step once); `plan` declines with null. Answers the review
+   * after it, or null when it is gone or `plan` declined.
+   */
+  async write(
+    id: string,
+    plan: (current: StoredReview) => ReviewWriteStep[] | null,
+  ): Promise<StoredReview | null> {
+    const changed = await this.reviews.modify(id, (current) => {
+      if (current.status === 'deleted') return null;
+      const steps = plan(current);
+      if (!steps || steps.length === 0) return null;
+      let state = current;
+      let set: Partial<Review> = {};
+      const events: DomainEvent[] = [];
+      for (const step of steps) {
+        const next = withoutUndefined({ ...state, ...step.set });
+        events.push(this.eventFor(step.type, step.actor, state, next));
+        state = next;
+        set = { ...set, ...step.set };
+      }
+      return {
+        ...set,
+        pendingEvents: [...(current.pendingEvents ?? []), ...events],
+        pending: true,
       };
-      const after = { ...current, ...set };
-      if (!change.note) delete after.moderationNote;
-      const event = this.eventFor('review.moderated', actor, current, after);
-      return this.withPending(current, set, event);
     });
     if (!changed) return null;
     await this.settlement.settleWritten(changed.after);
     return changed.after;
+  }
+
+  /** A public review's versions, the current one first: anyone may read them. */
+  async history(id: string): Promise<ReviewHistoryDto> {
+    const review = await this.reviews.findById(id);
+    if (!review || review.status !== 'published') {
+      throw new ApiError(404, 'No published review has this id.');
+    }
+    const current = {
+      title: review.title,
+      details: review.details,
+      rating: review.rating,
+      criteria: review.criteria ?? {},
+      writtenAt: review.editedAt ?? review.createdAt,
+    };
+    return { reviewId: id, versions: [current, ...[...(review.versions ?? [])].reverse()] };
+  }
+
+  /** A service's reviews in every status, as the public may count them; cached with its list. */
+  allOfService(service: string): Promise<StoredReview[]> {
+    return this.cache.read(
+      [reviewsOfServiceScope(service)],
+      cacheKey('reviews-counted', { service }),
+      async () =>
+        (await this.reviews.ofService(service, undefined, sorts.newest, 'public')).filter(
+          (review) => review.status !== 'deleted',
+        ),
+    );
+  }
+
+  /** Reviews waiting for an admin: with open reports, or with an open appeal. */
+  waiting(key: 'reported' | 'appealOpen'): Promise<StoredReview[]> {
+    return this.reviews.waiting(key);
   }
 
   async findById(id: string): Promise<StoredReview | null> {
@@ -429,6 +561,69 @@ export class ReviewsService {
       .map((review) => toReviewDto(review, caller));
     return { items, total, limit: query.limit, offset: query.offset };
   }
+}
+
+/**
+ * What an author's edit of their held or rejected review changes besides its fields: it goes back
+ * to the moderation queue, marked as resubmitted, without the old decision's reasons and note.
+ */
+function resubmission(current: StoredReview, caller: AuthUser): Partial<Review> {
+  if (!isAuthorOf(current, caller) || current.status === 'published') return {};
+  return {
+    status: 'flagged',
+    resubmitted: true,
+    moderationReasons: [],
+    moderationNote: undefined,
+  };
+}
+
+/**
+ * The fields of a moderation decision: a new decision id (an appeal names it), and a public
+ * placeholder when an admin takes the review down (removed again when it is published).
+ */
+export function statusChangeFields(change: StatusChange, actor: EventActor): Partial<Review> {
+  const now = new Date();
+  // The note is the latest decision's: a decision without one removes an older one.
+  const set: Partial<Review> = {
+    status: change.to,
+    resubmitted: false,
+    updatedAt: now,
+    moderationNote: change.note,
+    decisionId: randomUUID(),
+    ...(change.reasons ? { moderationReasons: change.reasons } : {}),
+  };
+  if (change.to === 'rejected' && actor.role === 'admin') {
+    set.removal = { reason: change.note ?? 'Breaks the review guidelines', at: now };
+  }
+  if (change.to === 'published') set.removal = undefined;
+  return set;
+}
+
+/** An edit of the content keeps the version it replaces and marks the review edited. */
+function versionedEdit(current: StoredReview, changes: Partial<Review>, now: Date) {
+  const replaced = VERSIONED_FIELDS.some(
+    (field) =>
+      changes[field] !== undefined &&
+      JSON.stringify(changes[field]) !== JSON.stringify(current[field]),
+  );
+  if (!replaced) return {};
+  const version: ReviewVersion = {
+    title: current.title,
+    details: current.details,
+    rating: current.rating,
+    criteria: current.criteria ?? {},
+    writtenAt: current.editedAt ?? current.createdAt,
+    replacedAt: now,
+  };
+  const versions = [...(current.versions ?? []), version];
+  return { versions, versionCount: versions.length, editedAt: now };
+}
+
+/** The document as a write leaves it: a field set to undefined is removed. */
+function withoutUndefined(review: StoredReview): StoredReview {
+  return Object.fromEntries(
+    Object.entries(review).filter(([, value]) => value !== undefined),
+  ) as StoredReview;
 }
 
 function assertEditable(review: StoredReview | null, caller: AuthUser): void {

@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
-import { InjectModel, MongooseModule } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { ProgressBar } from '../cli/progress-bar';
 import { ratingAverage, ratingScore, type RatingCounters } from '../ratings/ratings';
@@ -8,9 +8,12 @@ import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE } from '../reviews/reviews.service';
 import { ReviewTimelines } from '../reviews/review-timelines';
 import { Review, ReviewSchema } from '../reviews/review.schema';
+import { ReviewsRepository } from '../reviews/reviews.repository';
 import { SERVICES_SCOPE } from '../services/services.service';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
-import { User, UserSchema } from '../users/user.schema';
+import { ServicesRepository } from '../services/services.repository';
+import { Identity, IdentitySchema, User, UserSchema } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
 import {
   type BulkReview,
   type BulkService,
@@ -47,16 +50,16 @@ function counterFields(flat: Record<string, number>): RatingCounters {
 }
 
 /**
- * Writes generated users, services and reviews through the app's models, in batches. Service
+ * Writes generated users, services and reviews through the repositories, in batches. Service
  * rating counters are computed from the generated reviews, so they match what the API would
  * have counted. Review events are not produced: this is data for load tests, not history.
  */
 @Injectable()
 export class BulkSeeder {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly users: UsersRepository,
+    private readonly services: ServicesRepository,
+    private readonly reviews: ReviewsRepository,
     private readonly cache: ReadCache,
     private readonly timelines: ReviewTimelines,
   ) {}
@@ -80,15 +83,15 @@ export class BulkSeeder {
     const userIds = users.map(() => new Types.ObjectId());
     const passwordHash = await hashPassword(BULK_USER_PASSWORD);
     await this.inBatches('users', users, BATCHES_IN_FLIGHT, (batch) =>
-      this.users.insertMany(
+      this.users.insertBatch(
         batch.map((user) => ({
           _id: userIds[user.index],
           email: user.email,
           displayName: user.displayName,
           passwordHash,
           emailVerified: true,
+          role: 'user' as const,
         })),
-        { ordered: false },
       ),
     );
 
@@ -96,11 +99,7 @@ export class BulkSeeder {
     let serviceIds: string[];
     let reviewsByService: BulkReview[][];
     if (options.grow) {
-      // The services collection stays small (about a thousand): a command-line tool may read it.
-      const existing = await this.services
-        .find({}, { _id: 1, title: 1, createdAt: 1 })
-        .sort({ ratingCount: -1, _id: 1 })
-        .lean<{ _id: unknown; title: string; createdAt?: Date }[]>();
+      const existing = await this.services.allByReviewCount();
       if (existing.length === 0) throw new Error('--grow needs services to add reviews to.');
       services = existing.map((service, index) => ({
         index,
@@ -120,7 +119,7 @@ export class BulkSeeder {
         serviceReviews(service, counts[service.index], sizes.users, random, now),
       );
       await this.inBatches('services', services, BATCHES_IN_FLIGHT, (batch) =>
-        this.services.insertMany(
+        this.services.insertBatch(
           batch.map((service) => {
             const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
             return {
@@ -131,7 +130,6 @@ export class BulkSeeder {
               ratingScore: ratingScore(counters),
             };
           }),
-          { ordered: false },
         ),
       );
     }
@@ -140,7 +138,7 @@ export class BulkSeeder {
     // Schema defaults fill in the rest (no pending events: these reviews are settled).
     await this.inBatches('reviews', reviews, BATCHES_IN_FLIGHT, async (batch) =>
       this.timelines.place(
-        await this.reviews.insertMany(
+        await this.reviews.insertBatch(
           batch.map((review) => {
             const user = users[review.user];
             return {
@@ -159,7 +157,6 @@ export class BulkSeeder {
               updatedAt: review.createdAt,
             };
           }),
-          { ordered: false },
         ),
       ),
     );
@@ -173,28 +170,17 @@ export class BulkSeeder {
     };
   }
 
-  /**
-   * Adds the new reviews to their services' counters and sets the average and score: one
-   * service at a time, one `updateOne` each (FerretDB on SQLite stalled on a bulkWrite of
-   * these updates). Nothing else writes these services meanwhile.
-   */
+  /** Adds the new reviews to their services' counters and sets the average and score. */
   private async raiseCounters(serviceIds: string[], reviewsByService: BulkReview[][]) {
     const changed = serviceIds
       .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
       .filter((each) => Object.keys(each.increments).length > 0);
     const progress = new ProgressBar('counters', changed.length);
     for (const { id, increments } of changed) {
-      const current = await this.services.findById(id).lean<RatingCounters>();
-      const count = (current?.ratingCount ?? 0) + (increments.ratingCount ?? 0);
-      const sum = (current?.ratingSum ?? 0) + (increments.ratingSum ?? 0);
-      const after = { ratingCount: count, ratingSum: sum };
-      await this.services.updateOne(
-        { _id: id },
-        {
-          $inc: increments,
-          $set: { ratingAverage: ratingAverage(after), ratingScore: ratingScore(after) },
-        },
-      );
+      await this.services.addToCounters(id, increments, (after) => ({
+        ratingAverage: ratingAverage(after),
+        ratingScore: ratingScore(after),
+      }));
       progress.advance(1);
     }
   }
@@ -224,9 +210,10 @@ export class BulkSeeder {
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: ServiceListing.name, schema: ServiceListingSchema },
+      { name: Identity.name, schema: IdentitySchema },
       { name: Review.name, schema: ReviewSchema },
     ]),
   ],
-  providers: [BulkSeeder, ReviewTimelines],
+  providers: [BulkSeeder, UsersRepository, ServicesRepository, ReviewsRepository, ReviewTimelines],
 })
 export class BulkSeedModule {}

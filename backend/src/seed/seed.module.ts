@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Blog, BlogSchema } from '../blogs/blog.schema';
+import { BlogsRepository } from '../blogs/blogs.repository';
 import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
+import { ServicesRepository } from '../services/services.repository';
 import { ContentSeeder } from './content-seeder';
 
 @Module({
@@ -11,7 +13,7 @@ import { ContentSeeder } from './content-seeder';
       { name: Blog.name, schema: BlogSchema },
     ]),
   ],
-  providers: [ContentSeeder],
+  providers: [ContentSeeder, ServicesRepository, BlogsRepository],
   exports: [ContentSeeder],
 })
 export class SeedModule {}

@@ -3,6 +3,14 @@ import { SchemaTypes } from 'mongoose';
 import { indexListQueries, type SortOrder } from '../common/list-indexes';
 import type { ServiceSort } from './service.dto';
 
+/** Why a new service waits for an admin (pending), or why an admin refused it (rejected). */
+export interface ServiceScreening {
+  status: 'pending' | 'rejected';
+  reasons: string[];
+  note?: string;
+  at: Date;
+}
+
 /** A delivery or logistics service people review. Ratings are counters, changed atomically. */
 @Schema({ collection: 'services', versionKey: false })
 export class ServiceListing {
@@ -14,6 +22,9 @@ export class ServiceListing {
   /** Who added it; absent for seeded services. */
   @Prop() ownerId?: string;
   @Prop({ default: () => new Date() }) createdAt: Date;
+  /** On the home page and in lists: false while a screening holds it (absent: listed). */
+  @Prop({ default: true }) listed?: boolean;
+  @Prop({ type: SchemaTypes.Mixed }) screening?: ServiceScreening;
 
   @Prop({ default: 0 }) ratingCount: number;
   @Prop({ default: 0 }) ratingSum: number;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -12,6 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsImageLocation } from '../common/image-location.validator';
+import { StarsFilter } from '../common/query-filters';
 import { PageQueryDto } from '../common/pagination';
 import { RatingSummaryDto } from '../ratings/rating-summary.dto';
 import { toWholeNumber, trim } from '../common/transforms';
@@ -84,13 +85,15 @@ export class ServiceQueryDto extends PageQueryDto {
   @IsString({ message: 'category must be text' })
   category?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Average stars at least this' })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(5, { message: 'rating must be 1 to 5' })
-  @Min(1, { message: 'rating must be 1 to 5' })
-  @IsInt({ message: 'rating must be a whole number' })
+  @StarsFilter('Average stars at least this')
   rating?: number;
+}
+
+export class ServiceScreeningDto {
+  @ApiProperty({ enum: ['pending', 'rejected'] }) status: 'pending' | 'rejected';
+  @ApiProperty({ type: [String], description: 'The rules that held it' }) reasons: string[];
+  @ApiPropertyOptional({ description: "The admin's note when refused" }) note?: string;
+  @ApiProperty() at: Date;
 }
 
 export class ServiceDto {
@@ -101,6 +104,11 @@ export class ServiceDto {
   @ApiProperty({ example: '/images/services/city-courier.svg' }) image: string;
   @ApiProperty() details: string;
   @ApiPropertyOptional({ description: 'The user who added it' }) ownerId?: string;
+  @ApiPropertyOptional({
+    type: ServiceScreeningDto,
+    description: 'Present while it is not listed: waiting for an admin, or refused',
+  })
+  screening?: ServiceScreeningDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
 }
@@ -108,4 +116,12 @@ export class ServiceDto {
 export class CategoryDto {
   @ApiProperty({ example: 'courier' }) category_id: string;
   @ApiProperty({ description: 'How many services are in it' }) count: number;
+}
+
+export class RejectServiceDto {
+  @ApiProperty({ example: 'Not a delivery service.', minLength: 3, maxLength: 500 })
+  @Transform(trim)
+  @Length(3, 500, { message: 'reason must be 3 to 500 characters long' })
+  @IsString({ message: 'reason must be text' })
+  reason: string;
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, InsertResultDto } from '../common/api-responses';
+import { ApiTags } from '@nestjs/swagger';
+import { InsertResultDto } from '../common/api-responses';
 import { ParseObjectIdPipe } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
-import { RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
+import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { ServicesService } from './services.service';
@@ -20,11 +20,11 @@ export class ServicesController {
   @Get('servicelimit')
   @Access('public')
   @PublicRead()
-  @ApiOperation({
-    operationId: 'getHomeServices',
-    summary: 'The newest 3 services, for the home page',
-  })
-  @ApiOkResponse({ type: [ServiceDto] })
+  @Read(
+    { operationId: 'getHomeServices', summary: 'The newest 3 services, for the home page' },
+    [ServiceDto],
+    [],
+  )
   homeServices(): Promise<ServiceDto[]> {
     return this.catalog.forHome();
   }
@@ -46,11 +46,14 @@ export class ServicesController {
   @Get('categories')
   @Access('public')
   @PublicRead()
-  @ApiOperation({
-    operationId: 'listCategories',
-    summary: 'The service categories in use, each with its number of services',
-  })
-  @ApiOkResponse({ type: [CategoryDto] })
+  @Read(
+    {
+      operationId: 'listCategories',
+      summary: 'The service categories in use, each with its number of services',
+    },
+    [CategoryDto],
+    [],
+  )
   categories(): Promise<CategoryDto[]> {
     return this.catalog.categories();
   }
@@ -58,19 +61,23 @@ export class ServicesController {
   @Get('services/:id')
   @Access('public')
   @PublicRead()
-  @ApiOperation({ operationId: 'getService', summary: 'One service with its rating summary' })
-  @ApiOkResponse({ type: ServiceDto })
-  @ApiErrors(400, 404)
+  @Read(
+    { operationId: 'getService', summary: 'One service with its rating summary' },
+    ServiceDto,
+    [400, 404],
+  )
   get(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceDto> {
     return this.catalog.get(id);
   }
 
   @Post('addservices')
   @Access('signed-in')
-  @RateLimit(WRITE_RATE_LIMIT)
-  @ApiOperation({ operationId: 'addService', summary: 'Adds a service (logged-in users)' })
-  @ApiCreatedResponse({ type: InsertResultDto })
-  @ApiErrors(400, 409, 413)
+  @Write(
+    { operationId: 'addService', summary: 'Adds a service (logged-in users)' },
+    InsertResultDto,
+    [400, 409, 413],
+    { created: true },
+  )
   async add(
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,

@@ -5,13 +5,14 @@ import { ServicesService } from './services.service';
 import { ServicesRepository } from './services.repository';
 import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
 import { ServicesController } from './services.controller';
+import { ServiceScreeningController } from './service-screening.controller';
 
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ServiceListing.name, schema: ServiceListingSchema }]),
     ReviewEventsModule,
   ],
-  controllers: [ServicesController],
+  controllers: [ServicesController, ServiceScreeningController],
   providers: [ServicesService, ServicesRepository],
   exports: [ServicesService],
 })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
+import { insertMissingByTitle } from '../common/insert-missing';
 import { escapeRegExp } from '../common/pagination';
 import type { SortOrder } from '../common/list-indexes';
 import type { RatingCounters } from '../ratings/ratings';
@@ -18,6 +19,7 @@ const DTO_FIELDS = {
   details: 1,
   ownerId: 1,
   createdAt: 1,
+  screening: 1,
   ratingCount: 1,
   ratingSum: 1,
   ratingStars: 1,
@@ -32,12 +34,16 @@ export interface ServiceFilter {
   rating?: number;
   /** Text in the title or the details. */
   q?: string;
+  /** Only services with at least one counted review (a list by lowest rating). */
+  reviewedOnly?: boolean;
 }
 
 function filterOf(query: ServiceFilter): Record<string, unknown> {
-  const filter: Record<string, unknown> = {};
+  // Services stored before screening have no `listed`: they are listed.
+  const filter: Record<string, unknown> = { listed: { $ne: false } };
   if (query.category) filter.category_id = query.category;
   if (query.rating) filter.ratingAverage = { $gte: query.rating };
+  if (query.reviewedOnly) filter.ratingCount = { $gt: 0 };
   if (query.q) {
     const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
     filter.$or = [{ title: pattern }, { details: pattern }];
@@ -77,9 +83,19 @@ export class ServicesRepository {
   categoryCounts(): Promise<{ _id: string; count: number }[]> {
     return this.services
       .aggregate<{ _id: string; count: number }>([
+        { $match: { listed: { $ne: false } } },
         { $group: { _id: '$category_id', count: { $sum: 1 } } },
         { $sort: { _id: 1 } },
       ])
+      .exec();
+  }
+
+  /** New services a screening rule holds for an admin, oldest first. */
+  awaitingScreening(): Promise<StoredService[]> {
+    return this.services
+      .find({ 'screening.status': 'pending' }, DTO_FIELDS)
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<StoredService[]>()
       .exec();
   }
 
@@ -109,5 +125,49 @@ export class ServicesRepository {
   /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredService) => Changes) {
     return this.atomic.modify<StoredService>(this.services, id, decide);
+  }
+
+  /** Adds the services whose title is not there yet (the seed); answers how many it added. */
+  insertMissing(services: (Partial<ServiceListing> & { title: string })[]): Promise<number> {
+    return insertMissingByTitle(this.services, services);
+  }
+
+  /** Inserts generated services in one unordered batch (the bulk seed), ids and counters set. */
+  async insertBatch(services: (Partial<ServiceListing> & { _id: unknown })[]): Promise<void> {
+    await this.services.insertMany(services, { ordered: false });
+  }
+
+  /**
+   * Every service's id, title and age, the most reviewed first. The collection stays small
+   * (about a thousand), so the bulk seed may read it whole; no request does.
+   */
+  allByReviewCount() {
+    return this.services
+      .find({}, { _id: 1, title: 1, createdAt: 1 })
+      .sort({ ratingCount: -1, _id: 1 })
+      .lean<{ _id: unknown; title: string; createdAt?: Date }[]>()
+      .exec();
+  }
+
+  /**
+   * Adds `increments` (`{'ratingStars.s5': 3, ratingCount: 3, …}`) to the service's counters and
+   * sets what `derive` makes of the counts after them: for the bulk seed, while nothing else
+   * writes the service (requests go through applyRatings). One `updateOne` per service:
+   * FerretDB on SQLite stalled on a bulkWrite of these.
+   */
+  async addToCounters(
+    id: string,
+    increments: Record<string, number>,
+    derive: (after: { ratingCount: number; ratingSum: number }) => Record<string, unknown>,
+  ): Promise<void> {
+    const current = await this.services
+      .findById(id, { ratingCount: 1, ratingSum: 1 })
+      .lean<{ ratingCount?: number; ratingSum?: number }>()
+      .exec();
+    const after = {
+      ratingCount: (current?.ratingCount ?? 0) + (increments.ratingCount ?? 0),
+      ratingSum: (current?.ratingSum ?? 0) + (increments.ratingSum ?? 0),
+    };
+    await this.services.updateOne({ _id: id }, { $inc: increments, $set: derive(after) }).exec();
   }
 }

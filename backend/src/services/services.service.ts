@@ -12,8 +12,9 @@ import {
   type ReviewRating,
 } from '../ratings/ratings';
 import { OutboxService, actorOf } from '../review-events/outbox.service';
-import type { AuthUser } from '../auth/auth-user';
-import { SERVICE_SORT_ORDERS } from './service-listing.schema';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
+import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
+import { screenService } from './service-screening';
 import { ServicesRepository, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
@@ -62,6 +63,7 @@ function toServiceDto(stored: StoredService): ServiceDto {
     image: stored.image,
     details: stored.details,
     ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),
+    ...(stored.screening ? { screening: stored.screening } : {}),
     createdAt: stored.createdAt,
     rating: ratingSummary(stored),
   };
@@ -85,8 +87,9 @@ export class ServicesService {
   }
 
   private async findPage(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+    // Lowest rated means lowest among those rated: an unreviewed service has no rating to rank.
     const { items, total } = await this.services.findPage(
-      query,
+      { ...query, reviewedOnly: query.sort === 'rating_asc' },
       sorts[query.sort],
       query.offset,
       query.limit,
@@ -94,10 +97,13 @@ export class ServicesService {
     return { items: items.map(toServiceDto), total, limit: query.limit, offset: query.offset };
   }
 
-  /** The newest few, for the home page. */
+  /**
+   * The best-rated few, for the home page: by their score, which weighs the stars by how many
+   * reviews give them (ratingScore), so one five-star review does not outrank many.
+   */
   forHome(): Promise<ServiceDto[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
-      const { items } = await this.services.findPage({}, sorts.newest, 0, HOME_SERVICE_COUNT);
+      const { items } = await this.services.findPage({}, sorts.top_rated, 0, HOME_SERVICE_COUNT);
       return items.map(toServiceDto);
     });
   }
@@ -124,9 +130,20 @@ export class ServicesService {
     });
   }
 
+  /**
+   * Adds the service; one a screening rule holds (never an admin's) waits for an admin, off the
+   * home page and the lists, its status on its page.
+   */
   async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
+    const reasons = isAdmin(owner) ? [] : screenService(dto);
+    const held: Partial<ServiceListing> =
+      reasons.length > 0
+        ? { listed: false, screening: { status: 'pending', reasons, at: new Date() } }
+        : {};
     try {
-      const created = toServiceDto(await this.services.insert({ ...dto, ownerId: owner.id }));
+      const created = toServiceDto(
+        await this.services.insert({ ...dto, ownerId: owner.id, ...held }),
+      );
       await this.cache.invalidate(SERVICES_SCOPE);
       await this.events.record('service.created', {
         actor: actorOf(owner),
@@ -141,6 +158,38 @@ export class ServicesService {
       }
       throw error;
     }
+  }
+
+  /** New services waiting for an admin, oldest first. */
+  async awaitingScreening(): Promise<ServiceDto[]> {
+    return (await this.services.awaitingScreening()).map(toServiceDto);
+  }
+
+  /** An admin lists a held service, or refuses it with a note its owner sees; audited. */
+  async decideScreening(
+    id: string,
+    decision: { approve: boolean; note?: string },
+    admin: AuthUser,
+  ): Promise<ServiceDto> {
+    const changed = await this.services.modify(id, (current) => {
+      if (current.screening?.status !== 'pending') return null;
+      return decision.approve
+        ? { listed: true, screening: undefined }
+        : { screening: { ...current.screening, status: 'rejected', note: decision.note } };
+    });
+    if (!changed) {
+      if (!(await this.services.findById(id))) throw new ApiError(404, 'No service has this id.');
+      throw new ApiError(409, 'This service is not waiting for a decision.', 'ALREADY_DECIDED');
+    }
+    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
+    const after = toServiceDto(changed.after);
+    await this.events.record('service.screened', {
+      actor: actorOf(admin),
+      serviceId: id,
+      before: { ...toServiceDto(changed.before) },
+      after: { ...after },
+    });
+    return after;
   }
 
   /**

@@ -18,6 +18,8 @@ export interface StoredUser {
   photoURL?: string;
   emailVerified?: boolean;
   role: Role;
+  /** Set by the schema's timestamps: a reporter's account age counts in their reports' weight. */
+  createdAt?: Date;
 }
 
 export function toPublicUser(user: StoredUser): PublicUserDto {

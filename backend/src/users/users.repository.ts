@@ -41,6 +41,11 @@ export class UsersRepository {
     return (await this.users.create(user)).toObject<UserRecord>();
   }
 
+  /** Inserts generated users in one unordered batch (the bulk seed), their ids set. */
+  async insertBatch(users: (NewUserRecord & { _id: unknown })[]): Promise<void> {
+    await this.users.insertMany(users, { ordered: false });
+  }
+
   updateProfile(
     id: string,
     changes: { displayName?: string; photoURL?: string },

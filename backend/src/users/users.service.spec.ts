@@ -24,6 +24,9 @@ class FakeUsersRepository implements Pick<UsersRepository, keyof UsersRepository
     this.users.set(stored._id, stored);
     return { ...stored };
   }
+  async insertBatch(users: (NewUserRecord & { _id: unknown })[]) {
+    for (const user of users) this.users.set(String(user._id), { ...user, _id: String(user._id) });
+  }
   async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
     const user = this.users.get(id);
     if (user) Object.assign(user, fields);

@@ -1,15 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
 import { Layout } from './Layout';
 
+function ServicesSearched() {
+  return <p>Services for {new URLSearchParams(useLocation().search).get('q')}</p>;
+}
+
 const layoutRoutes = [
-  { path: '/', element: <Layout />, children: [{ index: true, element: <p>Page content</p> }] },
+  {
+    path: '/',
+    element: <Layout />,
+    children: [
+      { index: true, element: <p>Page content</p> },
+      { path: 'services', element: <ServicesSearched /> },
+    ],
+  },
 ];
 
 const signedOutLinks = [
   ['Home', '/'],
+  ['Services', '/services'],
+  ['Blogs', '/blogs'],
   ['Contacts', '/contacts'],
   ['Register', '/register'],
   ['Login', '/login'],
@@ -26,7 +40,7 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All Rights Rreserved');
   });
 
-  it('links a signed-out visitor to Home, Contacts, Register and Login', () => {
+  it('links a signed-out visitor to Home, Services, Blogs, Contacts, Register and Login', () => {
     renderRoutes(layoutRoutes, '/');
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -52,4 +66,18 @@ describe('Layout', () => {
     ).toEqual(signedOutLinks.map(([label]) => label));
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
+
+  it.each([false, true])(
+    'searches services by name from the header (narrow screen: %s)',
+    async (narrow) => {
+      if (narrow) emulateNarrowScreen();
+      renderRoutes(layoutRoutes, '/');
+      const search = within(screen.getByRole('banner')).getByRole('search');
+      await userEvent.type(
+        within(search).getByRole('searchbox', { name: 'Find a service' }),
+        'night owl{Enter}',
+      );
+      expect(await screen.findByText('Services for night owl')).toBeInTheDocument();
+    },
+  );
 });

@@ -72,6 +72,8 @@ describe('SiteHeader for a signed-in user', () => {
     await screen.findByRole('button', { name: 'Notifications, 0 unread' });
     expect(entriesOf(nav)).toEqual([
       ['Home', '/'],
+      ['Services', '/services'],
+      ['Blogs', '/blogs'],
       ['Contacts', '/contacts'],
       ['Add Services', '/addservices'],
       ['View Reviews', '/myallreviews'],
@@ -87,6 +89,8 @@ describe('SiteHeader for a signed-in user', () => {
     await within(nav).findByRole('link', { name: 'All Reviews' });
     expect(entriesOf(nav)).toEqual([
       ['Home', '/'],
+      ['Services', '/services'],
+      ['Blogs', '/blogs'],
       ['Contacts', '/contacts'],
       ['Add Services', '/addservices'],
       ['All Reviews', '/allreviews'],
@@ -182,6 +186,6 @@ describe('SiteHeader for a signed-in user', () => {
       within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Contacts', 'Add Services', 'View Reviews', 'Log Out']);
+    ).toEqual(['Home', 'Services', 'Blogs', 'Contacts', 'Add Services', 'View Reviews', 'Log Out']);
   });
 });

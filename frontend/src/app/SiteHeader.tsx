@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../components/BrandLogo';
 import { ColorModeToggle } from '../components/ColorModeToggle';
 import { SiteNavigation } from '../components/SiteNavigation';
+import { SiteSearch } from '../components/SiteSearch';
 import { UserIdentity } from '../components/UserIdentity';
 import { paths } from '../config/paths';
 import type { SignedInUser } from '../auth/authSlice';
@@ -23,7 +24,7 @@ const NotificationBell = lazy(async () => ({
 }));
 
 /**
- * Sticky top bar: logo and title, the visitor's links, then for a signed-in user the
+ * Sticky top bar: logo and title, the service search (its own row on phones), the visitor's links, then for a signed-in user the
  * notification bell and their photo and name, and the light/dark switch.
  */
 export function SiteHeader({ user }: { user: SignedInUser | null }) {
@@ -36,7 +37,7 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
 
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Link
           component={RouterLink}
           to={paths.home.getHref()}
@@ -53,6 +54,7 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
             Service Critic
           </Typography>
         </Link>
+        <SiteSearch />
         <SiteNavigation
           items={navigationItemsFor(visitor, () => void logOut())}
           menuBelow={navigationMenuBelow(visitor)}

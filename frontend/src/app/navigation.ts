@@ -5,6 +5,8 @@ import type { SignedInUser } from '../auth/authSlice';
 
 const linksForEveryone: readonly NavigationItem[] = [
   { label: 'Home', to: paths.home.getHref() },
+  { label: 'Services', to: paths.services.getHref() },
+  { label: 'Blogs', to: paths.blogs.getHref() },
   { label: 'Contacts', to: paths.contacts.getHref() },
 ];
 
@@ -45,6 +47,6 @@ export function navigationItemsFor(
 
 /** Below this width the entries no longer fit in a row and move into a menu. */
 export function navigationMenuBelow({ user, isAdmin }: Visitor): Breakpoint {
-  if (!user) return 'sm';
-  return isAdmin ? 'lg' : 'md';
+  if (!user) return 'md';
+  return isAdmin ? 'xl' : 'lg';
 }

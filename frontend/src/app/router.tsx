@@ -121,6 +121,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
       },
       {
+        path: paths.transparency.path,
+        ...lazyPage(
+          async () => (await import('../features/transparency/TransparencyPage')).TransparencyPage,
+        ),
+      },
+      {
         path: paths.addServices.path,
         ...lazyPage(
           async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
@@ -149,6 +155,13 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
               async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,
             ),
           },
+          {
+            path: paths.notifications.path,
+            ...lazyPage(
+              async () =>
+                (await import('../features/notifications/NotificationsPage')).NotificationsPage,
+            ),
+          },
         ],
       },
       {
@@ -168,6 +181,27 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
             path: paths.moderation.path,
             ...lazyPage(
               async () => (await import('../features/reviews/ModerationPage')).ModerationPage,
+            ),
+          },
+          {
+            path: paths.reportQueue.path,
+            ...lazyPage(
+              async () =>
+                (await import('../features/reviews/trust/ReportsQueuePage')).ReportsQueuePage,
+            ),
+          },
+          {
+            path: paths.appealQueue.path,
+            ...lazyPage(
+              async () =>
+                (await import('../features/reviews/trust/AppealsQueuePage')).AppealsQueuePage,
+            ),
+          },
+          {
+            path: paths.serviceScreening.path,
+            ...lazyPage(
+              async () =>
+                (await import('../features/services/ServiceScreeningPage')).ServiceScreeningPage,
             ),
           },
           {

@@ -4,10 +4,19 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Page } from '../lib/api/client';
 import { errorMessage } from '../lib/api/errorMessage';
 import { ListPagination, type Pager } from './ListPagination';
+
+/** Room for the sticky header above a list scrolled to its top. */
+export const SCROLL_MARGIN = 96;
+
+/** Another page starts at the list's top, not where the page links were. */
+export function scrollToTop(element: HTMLElement | null) {
+  // jsdom has no scrollIntoView.
+  element?.scrollIntoView?.({ block: 'start' });
+}
 
 /** What a paged query hook answers that a list needs. */
 export interface PageQuery<T> {
@@ -33,13 +42,20 @@ export function PagedList<T extends { _id: string }>({
   emptyText,
   renderItem,
 }: PagedListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
   if (query.isLoading) return <CircularProgress aria-label={`Loading ${label}`} />;
   if (query.error) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const items = query.data?.items ?? [];
   if (items.length === 0 && pager.page === 1) return <Typography>{emptyText}</Typography>;
   return (
     <>
-      <Stack component="ul" aria-label={label} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        ref={listRef}
+        component="ul"
+        aria-label={label}
+        spacing={2}
+        sx={{ listStyle: 'none', m: 0, p: 0, scrollMarginTop: SCROLL_MARGIN }}
+      >
         {items.map((item) => (
           <li key={item._id}>{renderItem(item)}</li>
         ))}
@@ -49,7 +65,10 @@ export function PagedList<T extends { _id: string }>({
         page={pager.page}
         pageSize={pager.range.limit}
         total={query.data?.total ?? 0}
-        onChange={pager.setPage}
+        onChange={(page) => {
+          pager.setPage(page);
+          scrollToTop(listRef.current);
+        }}
       />
     </>
   );

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
 
 export function SiteFooter() {
   return (
@@ -15,6 +18,11 @@ export function SiteFooter() {
     >
       <Typography variant="body2" color="text.secondary">
         All Rights Rreserved
+      </Typography>
+      <Typography variant="body2">
+        <Link component={RouterLink} to={paths.transparency.getHref()}>
+          Transparency
+        </Link>
       </Typography>
     </Box>
   );

@@ -22,6 +22,7 @@ export const noPermissions: ReviewPermissionsDto = {
   delete: false,
   reply: false,
   report: false,
+  appeal: false,
 };
 
 /** What the author (or an admin) may do. */
@@ -46,6 +47,7 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     authorId: 'u-ann',
     status: 'published',
     moderationReasons: [],
+    versionCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     permissions: noPermissions,

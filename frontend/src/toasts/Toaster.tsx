@@ -5,7 +5,10 @@ import { selectCurrentToast, toastDismissed } from './toastSlice';
 
 const VISIBLE_MS = 4000;
 
-/** Shows the queued toasts one at a time, each until it times out or is closed. */
+/**
+ * Shows the queued toasts one at a time, each until it times out or is closed; at the bottom, so
+ * they never cover the header's links.
+ */
 export function Toaster() {
   const toast = useAppSelector(selectCurrentToast);
   const dispatch = useAppDispatch();
@@ -17,7 +20,7 @@ export function Toaster() {
       open
       autoHideDuration={VISIBLE_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert onClose={dismiss} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
         {toast.message}

@@ -51,8 +51,11 @@ export function tracingReads<T>(trace: ReadTrace, task: () => T): T {
   return traces.run(trace, task);
 }
 
-/** Called for every database call: one made outside a cached read marks the request's trace. */
-export function noteDatabaseRead(): void {
+/**
+ * Called for every read of data that changes (a database call, a Redis timeline): one made
+ * outside a cached read marks the request's trace, so its answer is not replayed.
+ */
+export function noteUncachedRead(): void {
   traces.getStore()?.recordUncached();
 }
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api/errorMessage';
 import { paths } from '../../config/paths';
 
 /** A malformed id answers 400, an unknown one 404: both mean there is no such service. */
-const isMissingService = (error: unknown) =>
+export const isMissingService = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   'status' in error &&

@@ -7,7 +7,15 @@ import { Toaster } from '../../toasts/Toaster';
 import { AddServicePage } from './AddServicePage';
 
 /** Answers POST /api/addservices; anything else (the session refresh after a 401) is a 404. */
-const answerAddService = (answer: ApiAnswer) => stubApi({ 'POST /api/addservices': answer });
+const answerAddService = (answer: ApiAnswer) =>
+  stubApi({
+    'POST /api/addservices': answer,
+    'GET /api/categories': () =>
+      Response.json([
+        { category_id: 'courier', count: 3 },
+        { category_id: 'freight', count: 2 },
+      ]),
+  });
 
 function renderPage() {
   renderRoutes(
@@ -78,5 +86,40 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     await fillAndSubmit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in first');
+  });
+
+  it('asks for a category among those in use, and sends the one chosen', async () => {
+    const fetchMock = answerAddService(() =>
+      Response.json({ acknowledged: true, insertedId: 'n1' }, { status: 201 }),
+    );
+    renderPage();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Freight' }));
+    await fillAndSubmit();
+
+    expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
+    expect(await callsTo(fetchMock, 'POST /api/addservices')[0]?.json()).toMatchObject({
+      category_id: 'freight',
+    });
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    answerAddService(() =>
+      Response.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          error: 'Invalid request: image must be a URL.',
+          details: [{ field: 'image', message: 'image must be a URL' }],
+        },
+        { status: 400 },
+      ),
+    );
+    renderPage();
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Image must be a URL.')).toBeVisible();
+    expect(screen.getByLabelText(/Image link/)).toHaveAccessibleDescription('Image must be a URL.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

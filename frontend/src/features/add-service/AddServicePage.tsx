@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useAddServiceMutation } from '../../lib/api/client';
+import { useAddServiceMutation, useListCategoriesQuery } from '../../lib/api/client';
+import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 
-const EMPTY_FORM = { title: '', image: '', price: '', details: '' };
+const EMPTY_FORM = { title: '', category_id: '', image: '', price: '', details: '' };
+const FIELDS = Object.keys(EMPTY_FORM);
 type ServiceForm = typeof EMPTY_FORM;
 
 /** /addservices: 'Add Your Services'. The server checks the fields and that someone is signed in. */
@@ -17,6 +20,16 @@ export function AddServicePage() {
   const [form, setForm] = useState<ServiceForm>(EMPTY_FORM);
   const [addService, { error, isLoading, reset: clearError }] = useAddServiceMutation();
   const dispatch = useAppDispatch();
+  const { data: categories = [] } = useListCategoriesQuery();
+  const fieldErrors = fieldErrorsOf(error, FIELDS);
+  /** What every field shares: its value, its change, and the server's word on it. */
+  const fieldProps = (name: keyof ServiceForm) => ({
+    name,
+    value: form[name],
+    onChange: onFieldChange,
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+  });
 
   const onFieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((current) => ({ ...current, [event.target.name]: event.target.value }));
@@ -24,7 +37,12 @@ export function AddServicePage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The price is sent as a whole number; anything else is for the server to reject.
-    const createServiceDto = { ...form, price: parseInt(form.price, 10) };
+    const { category_id, ...fields } = form;
+    const createServiceDto = {
+      ...fields,
+      price: parseInt(form.price, 10),
+      ...(category_id && { category_id }),
+    };
     const result = await addService({ createServiceDto });
     if ('data' in result) {
       dispatch(toastShown('You have Successfully added your Service'));
@@ -45,40 +63,26 @@ export function AddServicePage() {
       <Typography id="add-service-heading" variant="h4" component="h1">
         Add Your Services
       </Typography>
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <TextField
-        label="Service Title"
-        name="title"
-        value={form.title}
-        onChange={onFieldChange}
-        required
-      />
-      <TextField
-        label="Image link"
-        name="image"
-        type="url"
-        value={form.image}
-        onChange={onFieldChange}
-        required
-      />
+      {error && Object.keys(fieldErrors).length === 0 && (
+        <Alert severity="error">{errorMessage(error)}</Alert>
+      )}
+      <TextField label="Service Title" {...fieldProps('title')} required />
+      <TextField select label="Category" {...fieldProps('category_id')}>
+        {categories.map(({ category_id }) => (
+          <MenuItem key={category_id} value={category_id}>
+            {category_id.charAt(0).toUpperCase() + category_id.slice(1)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Image link" type="url" {...fieldProps('image')} required />
       <TextField
         label="Price"
-        name="price"
         type="number"
-        value={form.price}
-        onChange={onFieldChange}
+        {...fieldProps('price')}
         required
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
-      <TextField
-        label="Details"
-        name="details"
-        value={form.details}
-        onChange={onFieldChange}
-        required
-        multiline
-        minRows={4}
-      />
+      <TextField label="Details" {...fieldProps('details')} required multiline minRows={4} />
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ justifySelf: 'start' }}>
         Add
       </Button>

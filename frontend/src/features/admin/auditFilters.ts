@@ -7,7 +7,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.updated': 'Review updated',
   'review.deleted': 'Review deleted',
   'review.moderated': 'Review moderated',
+  'review.reported': 'Review reported',
+  'review.report_withdrawn': 'Report withdrawn',
+  'review.reports_decided': 'Reports decided',
+  'review.appealed': 'Decision appealed',
+  'review.appeal_decided': 'Appeal decided',
   'service.created': 'Service created',
+  'service.screened': 'Service screened',
   'user.role_changed': 'User role changed',
   'user.deleted': 'Account deleted',
 };

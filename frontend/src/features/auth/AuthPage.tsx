@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/errorMessage';
+import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { RequireSignedOut } from '../../auth/guards';
 import { AccountCard } from './AccountCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -46,13 +47,23 @@ interface AuthFormProps {
   onSubmit: (form: HTMLFormElement) => Promise<void>;
   submitLabel: string;
   busy: boolean;
-  /** The last failure, shown above the fields with the server's sentence. */
+  /** The last failure, shown above the fields with the server's sentence unless its details
+   *  name some of `fields`, which show them under themselves. */
   error: FetchBaseQueryError | SerializedError | undefined;
+  fields?: readonly string[];
   children: ReactNode;
 }
 
 /** A form without the browser's own validation (the product's validation rules) that shows why the last submit failed. */
-export function AuthForm({ onSubmit, submitLabel, busy, error, children }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  busy,
+  error,
+  fields = [],
+  children,
+}: AuthFormProps) {
+  const shownByFields = Object.keys(fieldErrorsOf(error, fields)).length > 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void onSubmit(event.currentTarget);
@@ -60,7 +71,7 @@ export function AuthForm({ onSubmit, submitLabel, busy, error, children }: AuthF
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {error && !shownByFields && <Alert severity="error">{errorMessage(error)}</Alert>}
         {children}
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {submitLabel}

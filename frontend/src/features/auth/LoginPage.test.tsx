@@ -22,12 +22,12 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it('has a text e-mail field, a masked password, Forgot Password?, Google and /register', async () => {
+  it('has an e-mail field, a masked password, Forgot Password?, Google and /register', async () => {
     stubLogin(() => Response.json({}));
     renderRoutes(authTestRoutes, '/login');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',

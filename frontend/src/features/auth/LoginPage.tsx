@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '../../lib/api/client';
+import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
 import { useAppDispatch } from '../../lib/hooks';
 import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
@@ -26,8 +27,11 @@ export function LoginPage() {
   );
 }
 
+const FIELDS = ['email', 'password'];
+
 function LoginForm() {
   const [login, { isLoading, error }] = useLoginMutation();
+  const fieldErrors = fieldErrorsOf(error, FIELDS);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -46,12 +50,24 @@ function LoginForm() {
   };
 
   return (
-    <AuthForm onSubmit={submit} submitLabel="Sign in" busy={isLoading} error={error}>
-      <TextField label="E-mail" name="email" type="text" autoComplete="username" fullWidth />
+    <AuthForm
+      onSubmit={submit}
+      submitLabel="Sign in"
+      busy={isLoading}
+      error={error}
+      fields={FIELDS}
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        {...fieldFeedback(fieldErrors, 'email')}
+        autoComplete="username"
+        fullWidth
+      />
       <TextField
         label="Password"
-        name="password"
         type="password"
+        {...fieldFeedback(fieldErrors, 'password')}
         autoComplete="current-password"
         fullWidth
       />

@@ -66,4 +66,37 @@ describe('RegisterPage', () => {
     );
     expect(router.state.location.pathname).toBe('/register');
   });
+
+  it('shows the password rule while typing', async () => {
+    stubRegister(() => Response.json({}));
+    renderRoutes(authTestRoutes, '/register');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters (8 more).');
+    await userEvent.type(password, 'secret');
+    expect(password).toHaveAccessibleDescription('At least 8 characters (2 more).');
+    await userEvent.type(password, '-pass');
+    expect(password).toHaveAccessibleDescription('At least 8 characters: done.');
+  });
+
+  it("shows the server's field errors under their fields, not as one banner", async () => {
+    stubRegister(() =>
+      Response.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          error: 'Invalid request: email must be an e-mail address.',
+          details: [{ field: 'email', message: 'email must be an e-mail address' }],
+        },
+        { status: 400 },
+      ),
+    );
+    renderRoutes(authTestRoutes, '/register');
+    await fillAndSubmit();
+
+    expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Email must be an e-mail address.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

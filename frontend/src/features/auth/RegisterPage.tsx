@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../lib/api/client';
+import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from '../../components/formText';
@@ -18,8 +20,20 @@ export function RegisterPage() {
   );
 }
 
+/** The server's password rule (RegisterDto), shown while the password is typed. */
+const MIN_PASSWORD_LENGTH = 8;
+
+const passwordRule = (length: number) =>
+  length >= MIN_PASSWORD_LENGTH
+    ? `At least ${MIN_PASSWORD_LENGTH} characters: done.`
+    : `At least ${MIN_PASSWORD_LENGTH} characters (${MIN_PASSWORD_LENGTH - length} more).`;
+
+const FIELDS = ['name', 'email', 'password'];
+
 function RegisterForm() {
   const [register, { isLoading, error }] = useRegisterMutation();
+  const [passwordLength, setPasswordLength] = useState(0);
+  const fieldErrors = fieldErrorsOf(error, FIELDS);
   const navigate = useNavigate();
 
   const submit = async (form: HTMLFormElement) => {
@@ -37,15 +51,34 @@ function RegisterForm() {
   };
 
   return (
-    <AuthForm onSubmit={submit} submitLabel="Sign Up" busy={isLoading} error={error}>
-      <TextField label="Name" name="name" autoComplete="name" fullWidth />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" fullWidth />
+    <AuthForm
+      onSubmit={submit}
+      submitLabel="Sign Up"
+      busy={isLoading}
+      error={error}
+      fields={FIELDS}
+    >
+      <TextField
+        label="Name"
+        {...fieldFeedback(fieldErrors, 'name')}
+        autoComplete="name"
+        fullWidth
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        {...fieldFeedback(fieldErrors, 'email')}
+        autoComplete="email"
+        fullWidth
+      />
       <TextField
         label="Password"
-        name="password"
         type="password"
+        {...fieldFeedback(fieldErrors, 'password')}
+        helperText={fieldErrors.password ?? passwordRule(passwordLength)}
         autoComplete="new-password"
         fullWidth
+        onChange={(event) => setPasswordLength(event.target.value.length)}
       />
     </AuthForm>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/renderWithProviders';
+import { ann } from '../../test/reviewFixtures';
 import { HeroCarousel } from './HeroCarousel';
 import { SLIDES } from './slides';
 import { SLIDE_INTERVAL_MS } from './useCarousel';
@@ -44,6 +45,21 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('img', { name: SLIDES[2].alt })).toBeInTheDocument();
     click('Previous slide');
     expect(currentSlide()).toBe('2 of 3');
+  });
+
+  it('offers a signed-in user Write a Review and My Reviews instead of Log In and Register', () => {
+    renderRoutes([{ path: '/', element: <HeroCarousel /> }], '/', {
+      preloadedState: { auth: { user: ann, loading: false } },
+    });
+    expect(screen.getByRole('link', { name: 'Write a Review' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(screen.getByRole('link', { name: 'My Reviews' })).toHaveAttribute(
+      'href',
+      '/myallreviews',
+    );
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
   });
 
   it('links Log In to /login and Register to /register', () => {

@@ -13,6 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SLIDES } from './slides';
 import { useCarousel } from './useCarousel';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { useAppSelector } from '../../lib/hooks';
 
 const controlSx = {
   color: 'common.white',
@@ -20,11 +22,25 @@ const controlSx = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
 } as const;
 
+/** The hero's buttons: the spec's Log In and Register, or where a signed-in user goes next. */
+const heroLinks = (signedIn: boolean) =>
+  signedIn
+    ? [
+        { label: 'Write a Review', to: paths.services.getHref() },
+        { label: 'My Reviews', to: paths.myReviews.getHref() },
+      ]
+    : [
+        { label: 'Log In', to: paths.login.getHref() },
+        { label: 'Register', to: paths.register.getHref() },
+      ];
+
 /**
- * The home page's three slides with Log In and Register. They advance on their own unless the
+ * The home page's three slides with Log In and Register (for a signed-in user: Write a Review
+ * and My Reviews). They advance on their own unless the
  * pointer or keyboard focus is on them, the visitor paused them, or prefers reduced motion.
  */
 export function HeroCarousel() {
+  const signedIn = useAppSelector(selectCurrentUser) !== null;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -119,25 +135,22 @@ export function HeroCarousel() {
         >
           {SLIDES[index].tagline}
         </Typography>
-        <Stack direction="row" spacing={2}>
-          <Button
-            component={RouterLink}
-            to={paths.login.getHref()}
-            variant="contained"
-            size="large"
-          >
-            Log In
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.register.getHref()}
-            variant="contained"
-            color="inherit"
-            size="large"
-            sx={{ color: 'grey.900', bgcolor: 'common.white' }}
-          >
-            Register
-          </Button>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {heroLinks(signedIn).map(({ label, to }, position) => (
+            <Button
+              key={label}
+              component={RouterLink}
+              to={to}
+              variant="contained"
+              size="large"
+              {...(position > 0 && {
+                color: 'inherit' as const,
+                sx: { color: 'grey.900', bgcolor: 'common.white' },
+              })}
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
       </Box>
       <Stack

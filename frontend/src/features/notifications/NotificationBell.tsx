@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import {
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -95,6 +96,14 @@ export function NotificationBell() {
             />
           ))
         )}
+        <Divider />
+        <MenuItem
+          component={RouterLink}
+          to={paths.notifications.getHref()}
+          onClick={() => setAnchor(null)}
+        >
+          See all notifications
+        </MenuItem>
       </Menu>
     </>
   );

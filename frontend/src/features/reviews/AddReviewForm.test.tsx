@@ -43,6 +43,17 @@ describe('review form', () => {
     random.mockRestore();
   });
 
+  it('asks for the stars first, then the courier criteria, then the text', () => {
+    renderForm();
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    const speed = screen.getByRole('group', { name: 'Delivery speed' });
+    const follows = (earlier: Element, later: Element) =>
+      Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(rating, speed)).toBe(true);
+    expect(follows(speed, field('Service Title'))).toBe(true);
+    expect(follows(field('Service Title'), field('Review'))).toBe(true);
+  });
+
   it('lets the user change the Service ID', async () => {
     renderForm();
     await userEvent.clear(serviceIdField());

@@ -16,18 +16,7 @@ import {
   type ReviewFieldErrors,
   type ReviewFieldValues,
 } from './reviewFields';
-import { StarRatingField } from './StarRatingField';
-
-type Criterion = keyof CriteriaDto;
-
-/** The optional courier criteria of a review (CreateReviewDto.criteria). */
-const criteria: { key: Criterion; label: string }[] = [
-  { key: 'speed', label: 'Delivery speed' },
-  { key: 'condition', label: 'Parcel condition' },
-  { key: 'communication', label: 'Communication' },
-  { key: 'tracking', label: 'Tracking' },
-  { key: 'value', label: 'Value for money' },
-];
+import { ReviewStarsFields } from './ReviewStarsFields';
 
 interface AddReviewFormProps {
   serviceId: string;
@@ -40,7 +29,7 @@ const freshFields = (serviceTitle: string): ReviewFieldValues => ({
   details: '',
 });
 
-/** The review form: title, Service ID, text and stars required; criteria optional. */
+/** The review form, stars first: stars, title, Service ID and text required; criteria optional. */
 export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
   const [fields, setFields] = useState(() => freshFields(serviceTitle));
   const [rating, setRating] = useState<number | null>(null);
@@ -84,11 +73,6 @@ export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
     }
   };
 
-  const setCriterion = (key: Criterion, value: number | null) =>
-    setCriteriaStars(({ [key]: _previous, ...others }) =>
-      value === null ? others : { ...others, [key]: value },
-    );
-
   return (
     <Box
       component="form"
@@ -101,41 +85,18 @@ export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
           Add Your Review
         </Typography>
         {serverError && <Alert severity="error">{serverError}</Alert>}
+        <ReviewStarsFields
+          rating={rating}
+          onRatingChange={setRating}
+          ratingError={errors.rating}
+          criteria={criteriaStars}
+          onCriteriaChange={setCriteriaStars}
+        />
         <ReviewFields
           values={fields}
           errors={errors}
           onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
         />
-        <StarRatingField
-          label="Rating"
-          name="rating"
-          value={rating}
-          onChange={setRating}
-          required
-          error={errors.rating}
-        />
-        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle2">
-            Courier criteria (optional)
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
-              gap: 1,
-            }}
-          >
-            {criteria.map(({ key, label }) => (
-              <StarRatingField
-                key={key}
-                label={label}
-                name={`criteria-${key}`}
-                value={criteriaStars[key] ?? null}
-                onChange={(value) => setCriterion(key, value)}
-              />
-            ))}
-          </Box>
-        </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={isLoading}>
             Add Review

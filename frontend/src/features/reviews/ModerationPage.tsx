@@ -4,6 +4,7 @@ import { ReviewList } from './ReviewList';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { ModerationActions } from './ModerationActions';
 import { TitledPage } from '../../components/TitledPage';
+import { ModerationQueueLinks } from './trust/ModerationQueueLinks';
 
 const PAGE_SIZE = 10;
 
@@ -13,6 +14,7 @@ export function ModerationPage() {
   const query = useListModerationQueueQuery(pager.range);
   return (
     <TitledPage title="Moderation queue">
+      <ModerationQueueLinks />
       <ReviewList
         label="Flagged reviews"
         query={query}

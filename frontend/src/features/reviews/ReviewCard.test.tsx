@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
 import { ReviewCard } from './ReviewCard';
+import { ReviewModerationStatus } from './ReviewModerationStatus';
 
 function renderCard(review: ReturnType<typeof aReview>) {
   renderRoutes([{ path: '/', element: <ReviewCard review={review} /> }], '/');
@@ -21,5 +22,33 @@ describe('ReviewCard', () => {
   it('shows no mark for an author who was not verified', () => {
     renderCard(aReview({ authorVerified: false }));
     expect(screen.queryByText('Verified e-mail')).toBeNull();
+  });
+
+  it('names the service it is about with a link to it, and keeps the free Service ID off the card', () => {
+    const review = aReview({ serviceID: 9740 });
+    renderCard(review);
+    expect(screen.getByRole('link', { name: review.title })).toHaveAttribute(
+      'href',
+      `/services/${review.service}`,
+    );
+    expect(screen.getByRole('article')).not.toHaveTextContent('9740');
+  });
+
+  it('shows a review its author edited after a rejection as resubmitted', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ReviewModerationStatus
+              review={aReview({ status: 'flagged', resubmitted: true, moderationReasons: [] })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText('Status: resubmitted')).toBeVisible();
+    expect(screen.queryByText('Status: flagged')).toBeNull();
   });
 });

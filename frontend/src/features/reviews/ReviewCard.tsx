@@ -22,7 +22,10 @@ interface ReviewCardProps {
   actions?: ReactNode;
 }
 
-/** One review: the reviewer's photo and name, the stars, the date, the service and the text. */
+/**
+ * One review: the reviewer's photo and name, the stars, the date, the service (linked) and the
+ * text. The spec's free Service ID stays in the forms, not on the public card.
+ */
 export function ReviewCard({ review, children, actions }: ReviewCardProps) {
   return (
     <Card component="article" variant="outlined" aria-label={`Review by ${review.reviewUser}`}>
@@ -57,7 +60,10 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
           <Rating value={review.rating} readOnly size="small" />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {review.title} · Service ID {review.serviceID}
+          Review of{' '}
+          <Link component={RouterLink} to={paths.service.getHref(review.service)}>
+            {review.title}
+          </Link>
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.details}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReviewDto } from '../../lib/api/client';
 import { PagedList, type PagedListProps, type PageQuery } from '../../components/PagedList';
 import { ReviewCard } from './ReviewCard';
+import { RemovedReviewNotice } from './trust/RemovedReviewNotice';
 
 export type ReviewPageQuery = PageQuery<ReviewDto>;
 
@@ -16,11 +17,16 @@ export function ReviewList({ renderDetails, renderActions, ...listProps }: Revie
   return (
     <PagedList
       {...listProps}
-      renderItem={(review) => (
-        <ReviewCard review={review} actions={renderActions?.(review)}>
-          {renderDetails?.(review)}
-        </ReviewCard>
-      )}
+      renderItem={(review) =>
+        // Taken down by moderators: visitors see the placeholder, the author and admins the review.
+        review.removal && !review.permissions.edit ? (
+          <RemovedReviewNotice removal={review.removal} />
+        ) : (
+          <ReviewCard review={review} actions={renderActions?.(review)}>
+            {renderDetails?.(review)}
+          </ReviewCard>
+        )
+      }
     />
   );
 }

@@ -13,20 +13,33 @@ const reasonLabels: Record<string, string> = {
   POSTING_TOO_FAST: 'Too many reviews in a short time',
   ALL_CAPS: 'Written in capital letters',
   REPEATED_CHARACTERS: 'Repeated characters',
+  reports: 'Reported by readers',
 };
 
 export const moderationReasonLabel = (reason: string) => reasonLabels[reason] ?? reason;
 
 const statusColors = { published: 'success', flagged: 'warning', rejected: 'error' } as const;
 
-type ModeratedReview = Pick<ReviewDto, 'status' | 'moderationReasons' | 'moderationNote'>;
+type ModeratedReview = Pick<
+  ReviewDto,
+  'status' | 'moderationReasons' | 'moderationNote' | 'resubmitted'
+>;
 
 /** A review's status, with why it was flagged and the moderator's note, for its author and admins. */
 export function ReviewModerationStatus({ review }: { review: ModeratedReview }) {
-  const { status, moderationReasons, moderationNote } = review;
+  const { status, moderationReasons, moderationNote, resubmitted } = review;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Chip label={`Status: ${status}`} color={statusColors[status]} size="small" />
+      {resubmitted ? (
+        <>
+          <Chip label="Status: resubmitted" color="info" size="small" />
+          <Typography variant="body2">
+            Edited after moderation: hidden until a moderator looks at it again.
+          </Typography>
+        </>
+      ) : (
+        <Chip label={`Status: ${status}`} color={statusColors[status]} size="small" />
+      )}
       {status !== 'published' && moderationReasons.length > 0 && (
         <Typography variant="body2">
           Flagged for: {moderationReasons.map(moderationReasonLabel).join(', ')}

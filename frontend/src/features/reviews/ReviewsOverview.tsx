@@ -2,6 +2,7 @@ import { usePager, type PageRange } from '../../components/ListPagination';
 import { ReviewList, type ReviewPageQuery } from './ReviewList';
 import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
+import { ReviewTrustStatus } from './trust/ReviewTrustStatus';
 import { TitledPage } from '../../components/TitledPage';
 
 const PAGE_SIZE = 10;
@@ -30,7 +31,12 @@ export function ReviewsOverview({
         query={query}
         pager={pager}
         emptyText={emptyText}
-        renderDetails={(review) => <ReviewModerationStatus review={review} />}
+        renderDetails={(review) => (
+          <>
+            <ReviewModerationStatus review={review} />
+            <ReviewTrustStatus review={review} />
+          </>
+        )}
         renderActions={(review) => <ReviewManageActions review={review} editLabel={editLabel} />}
       />
     </TitledPage>

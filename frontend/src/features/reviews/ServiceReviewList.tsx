@@ -11,6 +11,8 @@ import { usePager } from '../../components/ListPagination';
 import { ReviewList } from './ReviewList';
 import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
+import { EditedMark } from './trust/EditedMark';
+import { ReportReviewButton } from './trust/ReportReviewButton';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,
@@ -64,11 +66,19 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
         query={{ ...query, isLoading: authLoading || query.isLoading }}
         pager={pager}
         emptyText="No reviews yet. Be the first to review this service."
-        renderDetails={(review) =>
-          // Only the author (and admins) get their unpublished reviews here: say why it is hidden.
-          review.status !== 'published' && <ReviewModerationStatus review={review} />
-        }
-        renderActions={(review) => <ReviewManageActions review={review} />}
+        renderDetails={(review) => (
+          <>
+            <EditedMark review={review} />
+            {/* Only the author (and admins) get their unpublished reviews here: say why. */}
+            {review.status !== 'published' && <ReviewModerationStatus review={review} />}
+          </>
+        )}
+        renderActions={(review) => (
+          <>
+            <ReviewManageActions review={review} />
+            {review.permissions.report && <ReportReviewButton reviewId={review._id} />}
+          </>
+        )}
       />
     </Box>
   );

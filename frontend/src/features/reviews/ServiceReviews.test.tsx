@@ -31,9 +31,12 @@ function renderServicePage(user: SignedInUser | null) {
   );
 }
 
-/** The server's list: it shows the e-mail only to the review's author and to admins. */
-function answerReviews(reviews: ReviewDto[]) {
-  return stubApi({ 'GET /api/reviews': pageOf(reviews) });
+/**
+ * The server's list (it shows the e-mail only to the review's author and to admins), and the
+ * caller's own review of the service (`own`), if any.
+ */
+function answerReviews(reviews: ReviewDto[], own: ReviewDto[] = []) {
+  return stubApi({ 'GET /api/reviews': pageOf(reviews), 'GET /api/myreviews': pageOf(own) });
 }
 
 const reviewCard = () => screen.findByRole('article', { name: 'Review by Ann Author' });
@@ -65,11 +68,58 @@ describe('service reviews', () => {
     expect(query.get('sort')).toBe('newest');
   });
 
-  it('shows the review form to a signed-in user', async () => {
-    answerReviews([]);
+  it('shows the review form to a signed-in user who has not reviewed the service', async () => {
+    const calls = answerReviews([]);
     renderServicePage(bob);
-    expect(screen.getByRole('form', { name: 'Add Your Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add Your Review' })).toBeInTheDocument();
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
+    const ownQuery = searchParamsOf(callsTo(calls, 'GET /api/myreviews')[0]);
+    expect(ownQuery.get('service')).toBe(serviceId);
+  });
+
+  it('shows your review with Edit in place of the form once you reviewed', async () => {
+    const own = aReview({ email: ann.email, permissions: managePermissions });
+    answerReviews([own], [own]);
+    renderServicePage(ann);
+    const yours = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(yours).getByRole('article', { name: 'Review by Ann Author' })).toBeVisible();
+    expect(within(yours).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/update/${own._id}`,
+    );
+    expect(screen.queryByRole('form', { name: 'Add Your Review' })).not.toBeInTheDocument();
+  });
+
+  it('shows a hold by moderation on your new review without a reload, with the reason in words', async () => {
+    const fresh = aReview({
+      email: ann.email,
+      permissions: managePermissions,
+      updatedAt: new Date().toISOString(),
+    });
+    let answers = 0;
+    stubApi({
+      'GET /api/reviews': pageOf([]),
+      'GET /api/myreviews': () => {
+        answers += 1;
+        const held = { ...fresh, status: 'flagged', moderationReasons: ['CONTACT_DETAILS'] };
+        return Response.json([answers === 1 ? fresh : held], {
+          headers: { 'X-Total-Count': '1' },
+        });
+      },
+    });
+    renderServicePage(ann);
+    const yours = await screen.findByRole('region', { name: 'Your review' });
+    expect(yours).not.toHaveTextContent('Status: flagged');
+    expect(
+      await within(yours).findByText(
+        'Flagged for: Contact details (e-mail or phone number)',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+    expect(yours).toHaveTextContent('Status: flagged');
   });
 
   it('shows Edit and Delete when the server says the caller may', async () => {

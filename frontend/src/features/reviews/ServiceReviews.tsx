@@ -4,25 +4,37 @@ import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
 import { AddReviewForm } from './AddReviewForm';
 import { LoginToReview } from './LoginToReview';
 import { ServiceReviewList } from './ServiceReviewList';
+import { useOwnReview } from './useOwnReview';
+import { YourReview } from './YourReview';
+import { ServiceTransparencyPanel } from './trust/ServiceTransparencyPanel';
 
 interface ServiceReviewsProps {
   serviceId: string;
   serviceTitle: string;
 }
 
-/** The lower part of /services/:id: the review form (or the login prompt), then 'All reviews'. */
+/**
+ * The lower part of /services/:id: the signed-in user's review (or the form, until they wrote
+ * one), or the login prompt; then 'All reviews'.
+ */
 export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps) {
   const user = useAppSelector(selectCurrentUser);
   const authLoading = useAppSelector(selectAuthLoading);
+  const own = useOwnReview(serviceId, !authLoading && user !== null);
   return (
     <Stack spacing={4}>
       {!authLoading &&
         (user ? (
-          <AddReviewForm key={serviceId} serviceId={serviceId} serviceTitle={serviceTitle} />
+          own === undefined ? null : own ? (
+            <YourReview review={own} />
+          ) : (
+            <AddReviewForm key={serviceId} serviceId={serviceId} serviceTitle={serviceTitle} />
+          )
         ) : (
           <LoginToReview />
         ))}
       <ServiceReviewList serviceId={serviceId} />
+      <ServiceTransparencyPanel serviceId={serviceId} />
     </Stack>
   );
 }

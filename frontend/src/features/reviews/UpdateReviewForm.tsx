@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateReviewMutation, type ReviewDto } from '../../lib/api/client';
+import { useUpdateReviewMutation, type CriteriaDto, type ReviewDto } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
 import { ReviewFields } from './ReviewFields';
+import { ReviewStarsFields } from './ReviewStarsFields';
 import {
   toReviewFieldsDto,
   validateReviewFields,
@@ -18,7 +19,7 @@ import {
 } from './reviewFields';
 
 /**
- * The edit form: Service Title, Service ID, Review and Update. Success shows the server's
+ * The edit form: stars, criteria, Service Title, Service ID, Review and Update. Success shows the server's
  * message and goes home; otherwise the error (or a network failure's message) stays on the form.
  */
 export function UpdateReviewForm({ review }: { review: ReviewDto }) {
@@ -27,7 +28,9 @@ export function UpdateReviewForm({ review }: { review: ReviewDto }) {
     serviceID: String(review.serviceID),
     details: review.details,
   });
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const [rating, setRating] = useState<number | null>(review.rating);
+  const [criteriaStars, setCriteriaStars] = useState<CriteriaDto>(review.criteria);
+  const [errors, setErrors] = useState<ReviewFieldErrors & { rating?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [updateReview, { isLoading }] = useUpdateReviewMutation();
   const dispatch = useAppDispatch();
@@ -35,14 +38,17 @@ export function UpdateReviewForm({ review }: { review: ReviewDto }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateReviewFields(fields);
+    const problems = {
+      ...validateReviewFields(fields),
+      ...(rating === null && { rating: 'Rating is required' }),
+    };
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || rating === null) return;
 
     const result = await updateReview({
       id: review._id,
-      updateReviewDto: toReviewFieldsDto(fields),
+      updateReviewDto: { ...toReviewFieldsDto(fields), rating, criteria: criteriaStars },
     });
     if (result.error) {
       setFailure(errorMessage(result.error));
@@ -63,6 +69,13 @@ export function UpdateReviewForm({ review }: { review: ReviewDto }) {
     >
       <Stack spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
+        <ReviewStarsFields
+          rating={rating}
+          onRatingChange={setRating}
+          ratingError={errors.rating}
+          criteria={criteriaStars}
+          onCriteriaChange={setCriteriaStars}
+        />
         <ReviewFields
           values={fields}
           errors={errors}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
@@ -32,6 +32,8 @@ function renderUpdatePage(user: SignedInUser | null = ann) {
 }
 
 const field = (name: string) => screen.findByRole('textbox', { name });
+const stars = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
 describe('update review page', () => {
   it('loads the review into Service Title, Service ID and Review', async () => {
@@ -60,6 +62,29 @@ describe('update review page', () => {
       title: review.title,
       serviceID: review.serviceID,
       details: 'Even better the second time.',
+      rating: review.rating,
+      criteria: review.criteria,
+    });
+  });
+
+  it('changes the stars and the criteria too', async () => {
+    const calls = stubApi({
+      [`GET /api/myeditedreviews/${review._id}`]: () =>
+        Response.json({ ...review, criteria: { speed: 2, value: 3 } }),
+      [`PATCH ${updatePath}`]: () =>
+        Response.json({ success: true, message: 'Your review was updated.' }),
+    });
+    renderUpdatePage();
+    await field('Review');
+    expect(stars('Rating', `${review.rating} Stars`)).toBeChecked();
+    fireEvent.click(stars('Rating', '2 Stars'));
+    fireEvent.click(stars('Delivery speed', '5 Stars'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await callsTo(calls, `PATCH ${updatePath}`)[0]?.json()).toMatchObject({
+      rating: 2,
+      criteria: { speed: 5, value: 3 },
     });
   });
 

@@ -6,6 +6,7 @@ import { formatPrice } from './formatPrice';
 import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
 import { ExpandableText } from './ExpandableText';
 import { RatingSummary } from './RatingSummary';
+import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
@@ -17,6 +18,7 @@ export function ServiceDetails({ id }: { id: string }) {
 
   return (
     <Box component="article">
+      {service.screening && <ServiceScreeningStatus screening={service.screening} />}
       <Box
         sx={{
           display: 'grid',

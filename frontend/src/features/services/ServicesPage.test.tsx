@@ -77,13 +77,21 @@ describe('ServicesPage', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?sort=price_desc');
   });
 
-  it('pages with the pagination, and Back restores the page before', async () => {
+  it('pages with the pagination, scrolling to the top of the list; Back restores the page before', async () => {
     const fetchMock = answerServices();
     const { router } = renderPage('/services?sort=price_desc');
     await screen.findByText('12 services');
 
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(router.state.location.search).toBe('?sort=price_desc&page=2');
+    // The new page starts at the top of the results, not at the page links.
+    expect(scrolledTo).toHaveLength(1);
+    expect(scrolledTo[0]).toContainElement(screen.getByRole('status'));
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView'); // jsdom has none
     await waitFor(() =>
       expect(pageRequests(fetchMock).at(-1)).toMatchObject({ offset: '9', sort: 'price_desc' }),
     );

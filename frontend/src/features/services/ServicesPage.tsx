@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SCROLL_MARGIN, scrollToTop } from '../../components/PagedList';
 import { useListServicesQuery } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { pageCount } from '../../lib/api/pagination';
@@ -22,6 +24,7 @@ export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readServiceQuery(searchParams);
   const { data, error, isLoading, isFetching } = useListServicesQuery(toListArg(query));
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   const changeQuery = (changes: Partial<ServiceQuery>, typing = false) =>
     setSearchParams((current) => writeServiceQuery({ ...readServiceQuery(current), ...changes }), {
@@ -39,7 +42,11 @@ export function ServicesPage() {
       )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data && (
-        <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1 }}>
+        <Box
+          ref={resultsRef}
+          aria-busy={isFetching}
+          sx={{ opacity: isFetching ? 0.6 : 1, scrollMarginTop: SCROLL_MARGIN }}
+        >
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
             {data.total === 1 ? '1 service' : `${data.total} services`}
           </Typography>
@@ -55,7 +62,10 @@ export function ServicesPage() {
               aria-label="Services pages"
               count={pageCount(data.total, PAGE_SIZE)}
               page={query.page}
-              onChange={(_event, page) => changeQuery({ page })}
+              onChange={(_event, page) => {
+                changeQuery({ page });
+                scrollToTop(resultsRef.current);
+              }}
               sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
             />
           )}

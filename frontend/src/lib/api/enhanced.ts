@@ -1,15 +1,14 @@
 import type {
-  DefinitionsFromApi,
   FetchBaseQueryMeta,
   OverrideResultType,
   ResultTypeFrom,
-  TagTypesFromApi,
 } from '@reduxjs/toolkit/query';
 import { COUNT_HEADERS } from './counts.generated';
 import { api as generatedApi } from './generated';
 import { withCounts } from './pagination';
+import type { EndpointsOf, TagTypesOf } from './withEndpoints';
 
-type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type Definitions = EndpointsOf<typeof generatedApi>;
 type CountHeaders = typeof COUNT_HEADERS;
 type CountedList = keyof CountHeaders;
 
@@ -44,11 +43,19 @@ const countedLists = Object.fromEntries(
  * page is left, not read again (a refetch would meet a 401 and send the visitor to /login). Lists whose answers
  * declare count headers in the OpenAPI document answer `{ items, total, … }` (counts.generated.ts).
  */
-export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, Enhanced>({
+export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>, Enhanced>({
   endpoints: {
     ...countedLists,
     approveReview: { invalidatesTags: ['admin', 'reviews'] },
     rejectReview: { invalidatesTags: ['admin', 'reviews'] },
+    reportReview: { invalidatesTags: ['reports'] },
+    withdrawReport: { invalidatesTags: ['reports'] },
+    upholdReports: { invalidatesTags: ['reports', 'admin', 'reviews'] },
+    dismissReports: { invalidatesTags: ['reports', 'admin', 'reviews'] },
+    appealDecision: { invalidatesTags: ['appeals', 'reviews'] },
+    approveService: { invalidatesTags: ['services'] },
+    rejectService: { invalidatesTags: ['services'] },
+    decideAppeal: { invalidatesTags: ['appeals', 'admin', 'reviews'] },
     login: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     register: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },

@@ -25,6 +25,9 @@ export function shouldRetryRequest(
   _args: unknown,
   { attempt, baseQueryApi }: { attempt: number; baseQueryApi: Pick<BaseQueryApi, 'type'> },
 ): boolean {
+  // A server render never waits on retries: a failed read leaves the page to the browser, which
+  // retries it. (Retrying a 503 there held the answer for 7 s while the API shed load.)
+  if (import.meta.env.SSR) return false;
   return baseQueryApi.type === 'query' && attempt <= MAX_RETRIES && isTransientError(error);
 }
 

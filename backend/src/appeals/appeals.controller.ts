@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ModerationResultDto } from '../admin/admin.dto';
+import { Access } from '../auth/access';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { PagedList } from '../common/paged-list';
+import { PageQueryDto, type Page } from '../common/pagination';
+import { Write } from '../common/route-kinds';
+import { ReviewDto } from '../reviews/review.dto';
+import { toReviewDto } from '../reviews/reviews.service';
+import { CreateAppealDto, DecideAppealDto } from './appeal.dto';
+import { AppealsService } from './appeals.service';
+
+@ApiTags('appeals')
+@Controller()
+export class AppealsController {
+  constructor(private readonly appeals: AppealsService) {}
+
+  @Post('reviews/:id/appeal')
+  @Access('signed-in')
+  @Write(
+    {
+      operationId: 'appealDecision',
+      summary: 'Appeals the latest moderation decision on your review (once per decision)',
+    },
+    ReviewDto,
+    [400, 403, 404, 409],
+  )
+  async appeal(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: CreateAppealDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ReviewDto> {
+    return toReviewDto(await this.appeals.appeal(id, dto, caller), caller);
+  }
+
+  @Get('admin/appeals')
+  @Access('admin')
+  @PagedList(
+    { operationId: 'listAppeals', summary: 'Reviews whose author appeals a decision (admins)' },
+    ReviewDto,
+  )
+  queue(@Query() query: PageQueryDto, @CurrentUser() admin: AuthUser): Promise<Page<ReviewDto>> {
+    return this.appeals.queue(query, admin);
+  }
+
+  @Post('admin/reviews/:id/appeal/decide')
+  @Access('admin')
+  @Write(
+    {
+      operationId: 'decideAppeal',
+      summary: 'Restores the review or keeps the decision; the author is notified (admins)',
+    },
+    ModerationResultDto,
+    [400, 404, 409],
+    { limit: false },
+  )
+  async decide(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: DecideAppealDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    const review = await this.appeals.decide(id, dto, admin);
+    return { success: true, status: review.status };
+  }
+}

@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ModerationResultDto } from '../admin/admin.dto';
+import { Access } from '../auth/access';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { DeleteResultDto } from '../common/api-responses';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { PagedList } from '../common/paged-list';
+import { PageQueryDto, type Page } from '../common/pagination';
+import { Read, Write } from '../common/route-kinds';
+import { CreateReportDto, ReportDto, ReportedReviewDto, UpholdReportsDto } from './report.dto';
+import { ReportsService } from './reports.service';
+
+@ApiTags('reports')
+@Controller()
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Post('reviews/:id/reports')
+  @Access('signed-in')
+  @Write(
+    {
+      operationId: 'reportReview',
+      summary: 'Reports a review (one report per user per review; not your own)',
+    },
+    ReportDto,
+    [400, 403, 404, 409],
+    { created: true },
+  )
+  report(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: CreateReportDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ReportDto> {
+    return this.reports.report(id, dto, caller);
+  }
+
+  @Get('reviews/:id/reports/mine')
+  @Access('signed-in')
+  @Read(
+    { operationId: 'getMyReport', summary: 'Your report of a review, if any' },
+    ReportDto,
+    [400, 404],
+  )
+  mine(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<ReportDto> {
+    return this.reports.mine(id, caller);
+  }
+
+  @Delete('reviews/:id/reports/mine')
+  @Access('signed-in')
+  @Write(
+    { operationId: 'withdrawReport', summary: 'Withdraws your open report of a review' },
+    DeleteResultDto,
+    [400, 404],
+  )
+  async withdraw(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<DeleteResultDto> {
+    await this.reports.withdraw(id, caller);
+    return { acknowledged: true, deletedCount: 1 };
+  }
+
+  @Get('admin/reports')
+  @Access('admin')
+  @PagedList(
+    {
+      operationId: 'listReportedReviews',
+      summary: 'Reviews with open reports, with the reports and their reporters (admins)',
+    },
+    ReportedReviewDto,
+  )
+  queue(
+    @Query() query: PageQueryDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<Page<ReportedReviewDto>> {
+    return this.reports.queue(query, admin);
+  }
+
+  @Post('admin/reviews/:id/reports/uphold')
+  @Access('admin')
+  @Write(
+    {
+      operationId: 'upholdReports',
+      summary: "Upholds a review's reports: the review is removed with the reason (admins)",
+    },
+    ModerationResultDto,
+    [400, 404, 409],
+    { limit: false },
+  )
+  async uphold(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: UpholdReportsDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    const review = await this.reports.uphold(id, dto.reason, admin);
+    return { success: true, status: review.status };
+  }
+
+  @Post('admin/reviews/:id/reports/dismiss')
+  @Access('admin')
+  @Write(
+    {
+      operationId: 'dismissReports',
+      summary: "Dismisses a review's reports: it stays, the reporters' standing drops (admins)",
+    },
+    ModerationResultDto,
+    [400, 404, 409],
+    { limit: false },
+  )
+  async dismiss(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ModerationResultDto> {
+    const review = await this.reports.dismiss(id, admin);
+    return { success: true, status: review.status };
+  }
+}

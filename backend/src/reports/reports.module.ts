@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { UsersModule } from '../users/users.module';
+import { ReportBursts } from './report-bursts';
+import {
+  ReporterRecord,
+  ReporterRecordSchema,
+  ReviewReport,
+  ReviewReportSchema,
+} from './report.schema';
+import { ReportsController } from './reports.controller';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ReviewReport.name, schema: ReviewReportSchema },
+      { name: ReporterRecord.name, schema: ReporterRecordSchema },
+    ]),
+    ReviewsModule,
+    UsersModule,
+  ],
+  controllers: [ReportsController],
+  providers: [ReportsService, ReportsRepository, ReportBursts],
+})
+export class ReportsModule {}

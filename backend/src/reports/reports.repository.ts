@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
+import { insertedOnce } from '../common/duplicate-key';
+import { ReporterRecord, ReviewReport, type ReportStatus } from './report.schema';
+
+export type StoredReport = ReviewReport & { rev?: number };
+export type StoredRecord = ReporterRecord & { rev?: number };
+
+/** `review_reports` (by `_id` or `reviewId`) and `reporter_standings` (by `_id`). */
+@Injectable()
+export class ReportsRepository {
+  constructor(
+    @InjectModel(ReviewReport.name) private readonly reports: Model<ReviewReport>,
+    @InjectModel(ReporterRecord.name) private readonly records: Model<ReporterRecord>,
+    private readonly atomic: AtomicDocuments,
+  ) {}
+
+  /** Throws the store's duplicate-key error when this user already reported this review. */
+  async insert(report: StoredReport): Promise<void> {
+    await this.reports.create(report);
+  }
+
+  findById(id: string): Promise<StoredReport | null> {
+    return this.reports.findById(id).lean<StoredReport>().exec();
+  }
+
+  ofReview(reviewId: string): Promise<StoredReport[]> {
+    return this.reports.find({ reviewId }).sort({ createdAt: 1 }).lean<StoredReport[]>().exec();
+  }
+
+  /** Removes an open report; answers it, or null when there was none open. */
+  async removeOpen(id: string): Promise<StoredReport | null> {
+    const report = await this.findById(id);
+    if (!report || report.status !== 'open') return null;
+    return this.atomic.remove<StoredReport>(this.reports, id);
+  }
+
+  /** Closes an open report with the admin's decision; false when it was no longer open. */
+  async decide(id: string, status: ReportStatus, at: Date): Promise<boolean> {
+    const changed = await this.atomic.modify<StoredReport>(this.reports, id, (current) =>
+      current.status === 'open' ? { status, decidedAt: at } : null,
+    );
+    return changed !== null;
+  }
+
+  async record(userId: string): Promise<StoredRecord> {
+    return (
+      (await this.records.findById(userId).lean<StoredRecord>().exec()) ?? {
+        _id: userId,
+        upheld: 0,
+        dismissed: 0,
+      }
+    );
+  }
+
+  /** Counts one more upheld or dismissed report for the user, losing no concurrent one. */
+  async countDecision(userId: string, outcome: 'upheld' | 'dismissed'): Promise<void> {
+    await insertedOnce(() => this.records.create({ _id: userId, upheld: 0, dismissed: 0 }));
+    await this.atomic.modify<StoredRecord>(this.records, userId, (current) => ({
+      [outcome]: (current[outcome] ?? 0) + 1,
+    }));
+  }
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Access } from '../auth/access';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Read, Write } from '../common/route-kinds';
+import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { RejectServiceDto, ServiceDto } from './service.dto';
+import { ServicesService } from './services.service';
+
+/** The admins' queue of new services a screening rule held. */
+@ApiTags('services')
+@Access('admin')
+@Controller('admin/services')
+export class ServiceScreeningController {
+  constructor(private readonly catalog: ServicesService) {}
+
+  @Get('screening')
+  @Read(
+    {
+      operationId: 'listServicesAwaitingScreening',
+      summary: 'New services held by a screening rule, oldest first (admins)',
+    },
+    [ServiceDto],
+    [],
+  )
+  awaiting(): Promise<ServiceDto[]> {
+    return this.catalog.awaitingScreening();
+  }
+
+  @Post(':id/approve')
+  @Write(
+    { operationId: 'approveService', summary: 'Lists a held service (admins)' },
+    ServiceDto,
+    [400, 404, 409],
+    { limit: false },
+  )
+  approve(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ServiceDto> {
+    return this.catalog.decideScreening(id, { approve: true }, admin);
+  }
+
+  @Post(':id/reject')
+  @Write(
+    {
+      operationId: 'rejectService',
+      summary: 'Refuses a held service with a reason its owner sees (admins)',
+    },
+    ServiceDto,
+    [400, 404, 409],
+    { limit: false },
+  )
+  reject(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: RejectServiceDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<ServiceDto> {
+    return this.catalog.decideScreening(id, { approve: false, note: dto.reason }, admin);
+  }
+}

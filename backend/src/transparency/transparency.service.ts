@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { ApiError } from '../common/api-error';
+import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
+import type { DomainEvent } from '../review-events/review-events';
+import { ReviewsService } from '../reviews/reviews.service';
+import { ServicesService } from '../services/services.service';
+import { monthOf, tallyOf, withTally, type MonthFigures } from './monthly-tally';
+import type { MonthTransparencyDto, ServiceTransparencyDto } from './transparency.dto';
+import { TransparencyRepository } from './transparency.repository';
+
+/** The site-wide figures' cache scope, bumped by the worker when a month changes. */
+export const TRANSPARENCY_SCOPE = 'transparency';
+
+/** How many months the site-wide page shows. */
+const MONTHS_SHOWN = 24;
+
+const COUNTS = [
+  'reviewsWritten',
+  'fromVerifiedAccounts',
+  'edits',
+  'flagged',
+  'removed',
+  'restored',
+  'reportsReceived',
+  'reportsUpheld',
+  'reportsDismissed',
+  'appeals',
+  'appealsGranted',
+] as const;
+
+function toMonthDto(month: string, figures: Partial<MonthFigures>): MonthTransparencyDto {
+  const counts = Object.fromEntries(COUNTS.map((field) => [field, figures[field] ?? 0]));
+  const rules = Object.entries(figures.rules ?? {})
+    .map(([rule, ruleFigures]) => ({ rule, ...ruleFigures }))
+    .sort((a, b) => a.rule.localeCompare(b.rule));
+  return { month, ...counts, rules } as MonthTransparencyDto;
+}
+
+/**
+ * What moderation did, for everyone: per service from its reviews (one keyed read, cached with
+ * its list), and site-wide per month from counters the worker keeps as events pass.
+ */
+@Injectable()
+export class TransparencyService {
+  constructor(
+    private readonly months: TransparencyRepository,
+    private readonly reviews: ReviewsService,
+    private readonly services: ServicesService,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** Adds the event to its month, once (the worker; a retried job changes nothing). */
+  async record(event: DomainEvent): Promise<void> {
+    const tally = tallyOf(event);
+    if (Object.keys(tally).length === 0) return;
+    const applied = await this.months.apply(monthOf(event.at), event.id, (figures) =>
+      withTally(figures, tally),
+    );
+    if (applied) await this.cache.invalidate(TRANSPARENCY_SCOPE);
+  }
+
+  monthly(): Promise<MonthTransparencyDto[]> {
+    return this.cache.read([TRANSPARENCY_SCOPE], cacheKey('transparency', {}), async () =>
+      (await this.months.latest(MONTHS_SHOWN)).map((month) =>
+        toMonthDto(month._id, month.figures ?? {}),
+      ),
+    );
+  }
+
+  async forService(serviceId: string): Promise<ServiceTransparencyDto> {
+    if (!(await this.services.identity(serviceId))) {
+      throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
+    }
+    const reviews = await this.reviews.allOfService(serviceId);
+    const published = reviews.filter((review) => review.status === 'published');
+    const figures: ServiceTransparencyDto = {
+      published: published.length,
+      flagged: reviews.filter((review) => review.status === 'flagged').length,
+      removed: reviews.filter((review) => review.status === 'rejected').length,
+      reportsReceived: sum(reviews.map((review) => review.reportsReceived ?? 0)),
+      reportsUpheld: sum(reviews.map((review) => review.reportsUpheld ?? 0)),
+    };
+    if (published.length > 0) {
+      const verified = published.filter((review) => review.authorVerified).length;
+      figures.verifiedShare = Math.round((verified / published.length) * 100) / 100;
+    }
+    return figures;
+  }
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

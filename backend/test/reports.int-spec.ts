@@ -1,0 +1,538 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { addReview, addService } from './support/catalog-helpers';
+import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+import { eventually, startTestWorker } from './support/test-worker';
+
+interface ReviewBody {
+  _id: string;
+  status: string;
+  details: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Readers' reports, the admin's decisions on them, the author's appeals and public edit history.
+ * New accounts weigh 0.5 each; the threshold is 1, so two reports flag a review; the burst limit
+ * is 4 low-standing reports per service or author.
+ */
+describe('reports, appeals and public history', () => {
+  let testApp: TestApp;
+  let worker: INestApplicationContext;
+  let admin: RegisteredUser;
+  let owner: RegisteredUser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' });
+    worker = await startTestWorker(testApp.config);
+    admin = await registerAdmin(testApp, { name: 'Ada Admin' });
+    owner = await registerUser(testApp, { name: 'Olga Owner' });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await testApp.close();
+  });
+
+  const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
+
+  /** A fresh service with one review by a fresh author (so burst counts never mix). */
+  async function reviewed(details = 'Arrived on time and intact.') {
+    const service = await addService(testApp, owner.accessToken);
+    const author = await registerUser(testApp, { name: 'Arno Author' });
+    const review = await addReview(testApp, author.accessToken, service, { details });
+    return { service, author, review };
+  }
+
+  function report(review: string, reader: RegisteredUser, body: object = { reason: 'spam' }) {
+    return testApp
+      .http()
+      .post(`/api/reviews/${review}/reports`)
+      .set('Authorization', as(reader))
+      .send(body);
+  }
+
+  async function reportedBy(review: string, count: number, reason = 'spam') {
+    const readers: RegisteredUser[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const reader = await registerUser(testApp, { name: `Reader ${i}` });
+      await report(review, reader, { reason }).expect(201);
+      readers.push(reader);
+    }
+    return readers;
+  }
+
+  async function asAuthor(review: string, author: RegisteredUser): Promise<ReviewBody> {
+    const response = await testApp
+      .http()
+      .get(`/api/myeditedreviews/${review}`)
+      .set('Authorization', as(author))
+      .expect(200);
+    return response.body;
+  }
+
+  async function publicList(service: string): Promise<ReviewBody[]> {
+    return (await testApp.http().get(`/api/reviews?service=${service}`).expect(200)).body;
+  }
+
+  async function reportQueue(): Promise<{ review: ReviewBody; reports: ReviewBody[] }[]> {
+    const response = await testApp
+      .http()
+      .get('/api/admin/reports?limit=100')
+      .set('Authorization', as(admin))
+      .expect(200);
+    return response.body;
+  }
+
+  async function notified(user: RegisteredUser, text: string) {
+    await eventually(`"${text}" notice`, async () => {
+      const response = await testApp
+        .http()
+        .get('/api/notifications')
+        .set('Authorization', as(user))
+        .expect(200);
+      return response.body.some((entry: { text: string }) => entry.text.includes(text))
+        ? true
+        : undefined;
+    });
+  }
+
+  async function audited(review: string, type: string) {
+    return eventually(`the ${type} audit entry`, async () => {
+      const response = await testApp
+        .http()
+        .get(`/api/admin/audit?review=${review}&action=${type}`)
+        .set('Authorization', as(admin))
+        .expect(200);
+      return response.body[0] as
+        { actor: { id: string }; before: ReviewBody; after: ReviewBody } | undefined;
+    });
+  }
+
+  describe('reporting', () => {
+    it('any signed-in reader but the author reports once, sees and withdraws their report', async () => {
+      const { review, author } = await reviewed();
+      const reader = await registerUser(testApp);
+
+      await testApp
+        .http()
+        .post(`/api/reviews/${review}/reports`)
+        .send({ reason: 'spam' })
+        .expect(401);
+      const own = await report(review, author).expect(403);
+      expect(own.body).toMatchObject({
+        error: 'You cannot report your own review.',
+        code: 'OWN_REVIEW',
+      });
+      expect((await report(review, reader, { reason: 'boring' }).expect(400)).body.error).toMatch(
+        /^Invalid request: reason must be one of spam, fake, offensive/,
+      );
+      expect((await report(review, reader, { reason: 'other' }).expect(400)).body.error).toBe(
+        'Invalid request: text must be 3 to 500 characters long (required for "other").',
+      );
+      await report('0123456789abcdef01234567', reader).expect(404);
+
+      const listedForReader = await testApp
+        .http()
+        .get(`/api/reviews?service=${(await asAuthor(review, author)).service}`)
+        .set('Authorization', as(reader))
+        .expect(200);
+      expect(listedForReader.body[0].permissions).toMatchObject({ report: true, edit: false });
+      const created = await report(review, reader, { reason: 'fake' }).expect(201);
+      expect(created.body).toMatchObject({
+        reason: 'fake',
+        weight: 0.5,
+        held: false,
+        status: 'open',
+      });
+      const again = await report(review, reader, { reason: 'spam' }).expect(409);
+      expect(again.body).toMatchObject({ code: 'ALREADY_REPORTED' });
+
+      const mine = await testApp
+        .http()
+        .get(`/api/reviews/${review}/reports/mine`)
+        .set('Authorization', as(reader))
+        .expect(200);
+      expect(mine.body).toMatchObject({ reason: 'fake' });
+      expect(await asAuthor(review, author)).toMatchObject({
+        status: 'published',
+        reportCount: 1,
+        reportWeight: 0.5,
+        reportReasons: ['fake'],
+      });
+      // The public sees neither the reasons nor the reporters.
+      const listed = (await publicList((await asAuthor(review, author)).service as string))[0];
+      expect(listed).not.toHaveProperty('reportReasons');
+
+      await testApp
+        .http()
+        .delete(`/api/reviews/${review}/reports/mine`)
+        .set('Authorization', as(reader))
+        .expect(200);
+      await testApp
+        .http()
+        .delete(`/api/reviews/${review}/reports/mine`)
+        .set('Authorization', as(reader))
+        .expect(404);
+      expect(await asAuthor(review, author)).toMatchObject({
+        reportCount: 0,
+        reportWeight: 0,
+        reported: false,
+      });
+      const withdrawn = await audited(review, 'review.report_withdrawn');
+      expect(withdrawn.before.reportCount).toBe(1);
+      expect(withdrawn.after.reportCount).toBe(0);
+    });
+
+    it('reports past the weighted threshold flag the review for an admin, with reasons and reporters', async () => {
+      const { service, review, author } = await reviewed();
+      const [first] = await reportedBy(review, 1, 'offensive');
+      expect((await asAuthor(review, author)).status).toBe('published');
+      expect((await publicList(service)).map((entry) => entry._id)).toContain(review);
+
+      const [second] = await reportedBy(review, 1, 'fake');
+      expect(await asAuthor(review, author)).toMatchObject({
+        status: 'flagged',
+        moderationReasons: ['reports'],
+        reportWeight: 1,
+        reportReasons: ['offensive', 'fake'],
+      });
+      expect((await publicList(service)).map((entry) => entry._id)).not.toContain(review);
+
+      const queued = (await reportQueue()).find((entry) => entry.review._id === review);
+      expect(queued?.reports.map((entry) => [entry.reporterEmail, entry.reason])).toEqual([
+        [first.email, 'offensive'],
+        [second.email, 'fake'],
+      ]);
+      await notified(author, 'was held because it was reported by readers.');
+      const reported = await audited(review, 'review.reported');
+      expect(reported.actor.id).toBe(second.uid);
+    });
+
+    it('a burst of reports from new accounts on one service is held without hiding the review', async () => {
+      const service = await addService(testApp, owner.accessToken);
+      const reviews: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const author = await registerUser(testApp, { name: `Author ${i}` });
+        reviews.push(await addReview(testApp, author.accessToken, service));
+      }
+      // Four new accounts' reports count (one per review, under the threshold each); the fifth
+      // is one too many in the window.
+      for (const review of reviews.slice(0, 4)) await reportedBy(review, 1);
+      const fifth = reviews[4];
+      const reader = await registerUser(testApp);
+      const held = await report(fifth, reader).expect(201);
+      expect(held.body).toMatchObject({ held: true, weight: 0 });
+
+      expect((await publicList(service)).map((entry) => entry._id)).toContain(fifth);
+      const queued = (await reportQueue()).find((entry) => entry.review._id === fifth);
+      expect(queued?.review).toMatchObject({
+        status: 'published',
+        reportWeight: 0,
+        reportsHeld:
+          'Mass reporting: 5 reports on this service from new or low-standing accounts within 60 minutes',
+      });
+    });
+  });
+
+  describe('admin decisions', () => {
+    it("upholding removes the review with a public placeholder and raises the reporters' standing", async () => {
+      const { service, review, author } = await reviewed();
+      const reporters = await reportedBy(review, 2);
+
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(author))
+        .send({ reason: 'Advertising.' })
+        .expect(403);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(admin))
+        .send({})
+        .expect(400);
+      const upheld = await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Advertising is not allowed.' })
+        .expect(200);
+      expect(upheld.body).toEqual({ success: true, status: 'rejected' });
+      const again = await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Advertising is not allowed.' })
+        .expect(409);
+      expect(again.body.code).toBe('ALREADY_DECIDED');
+
+      const placeholder = (await publicList(service)).find((entry) => entry._id === review);
+      expect(placeholder).toMatchObject({
+        status: 'rejected',
+        title: '',
+        details: '',
+        removal: { reason: 'Advertising is not allowed.' },
+      });
+      expect((await reportQueue()).map((entry) => entry.review._id)).not.toContain(review);
+      await notified(author, 'was removed after reports: Advertising is not allowed.');
+
+      // Upheld once: a new account's 0.5 doubles to 1 for the next report.
+      const next = await reviewed();
+      const weighed = await report(next.review, reporters[0]).expect(201);
+      expect(weighed.body.weight).toBe(1);
+      const decided = await audited(review, 'review.reports_decided');
+      expect(decided.before.status).toBe('flagged');
+      expect(decided.after.status).toBe('rejected');
+    });
+
+    it("dismissing keeps the review public and lowers the reporters' standing", async () => {
+      const { service, review, author } = await reviewed();
+      const reporters = await reportedBy(review, 2);
+      expect((await asAuthor(review, author)).status).toBe('flagged');
+
+      const dismissed = await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/dismiss`)
+        .set('Authorization', as(admin))
+        .expect(200);
+      expect(dismissed.body).toEqual({ success: true, status: 'published' });
+      expect((await publicList(service)).find((entry) => entry._id === review)).toMatchObject({
+        details: 'Arrived on time and intact.',
+      });
+      expect(await asAuthor(review, author)).toMatchObject({ reportCount: 0, reported: false });
+
+      // Dismissed once: 0.5 × 1/3.
+      const next = await reviewed();
+      const weighed = await report(next.review, reporters[1]).expect(201);
+      expect(weighed.body.weight).toBe(0.17);
+    });
+  });
+
+  describe('appeals', () => {
+    it('the author sees every reason, appeals once per decision, and the admin restores the review', async () => {
+      const { service, review, author } = await reviewed();
+      await reportedBy(review, 2, 'fake');
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Not a real delivery.' })
+        .expect(200);
+
+      const mine = await testApp
+        .http()
+        .get('/api/myreviews')
+        .set('Authorization', as(author))
+        .expect(200);
+      expect(mine.body.find((entry: ReviewBody) => entry._id === review)).toMatchObject({
+        status: 'rejected',
+        moderationReasons: ['reports'],
+        reportReasons: ['fake'],
+        moderationNote: 'Not a real delivery.',
+      });
+
+      const stranger = await registerUser(testApp);
+      const appealAs = (user: RegisteredUser, text: string) =>
+        testApp
+          .http()
+          .post(`/api/reviews/${review}/appeal`)
+          .set('Authorization', as(user))
+          .send({ text });
+      await appealAs(stranger, 'This is not even my review.').expect(403);
+      expect((await appealAs(author, 'No').expect(400)).body.error).toBe(
+        'Invalid request: text must be 10 to 2000 characters long.',
+      );
+      const appealed = await appealAs(author, 'It was my parcel, here is the tracking.').expect(
+        200,
+      );
+      expect(appealed.body.appeal).toMatchObject({ status: 'open' });
+      const twice = await appealAs(author, 'Please look at it again.').expect(409);
+      expect(twice.body).toMatchObject({
+        error: 'You have already appealed this decision.',
+        code: 'ALREADY_APPEALED',
+      });
+
+      const queue = await testApp
+        .http()
+        .get('/api/admin/appeals')
+        .set('Authorization', as(admin))
+        .expect(200);
+      expect(queue.body.find((entry: ReviewBody) => entry._id === review)).toMatchObject({
+        appeal: { text: 'It was my parcel, here is the tracking.', status: 'open' },
+      });
+      const restored = await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/appeal/decide`)
+        .set('Authorization', as(admin))
+        .send({ outcome: 'restore', note: 'Tracking checked.' })
+        .expect(200);
+      expect(restored.body).toEqual({ success: true, status: 'published' });
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/appeal/decide`)
+        .set('Authorization', as(admin))
+        .send({ outcome: 'restore' })
+        .expect(409);
+      expect((await publicList(service)).find((entry) => entry._id === review)).toMatchObject({
+        status: 'published',
+        details: 'Arrived on time and intact.',
+      });
+      expect((await asAuthor(review, author)).removal).toBeUndefined();
+      const notAppealable = await appealAs(author, 'Nothing to appeal any more.').expect(409);
+      expect(notAppealable.body.code).toBe('NOT_APPEALABLE');
+
+      await notified(author, 'Your appeal was granted');
+      expect((await audited(review, 'review.appealed')).after.appealOpen).toBe(true);
+      expect((await audited(review, 'review.appeal_decided')).after.status).toBe('published');
+    });
+
+    it('a kept decision cannot be appealed again; a new decision can', async () => {
+      const { review, author } = await reviewed();
+      const reject = (reason: string) =>
+        testApp
+          .http()
+          .post(`/api/admin/reviews/${review}/reject`)
+          .set('Authorization', as(admin))
+          .send({ reason });
+      const appeal = () =>
+        testApp
+          .http()
+          .post(`/api/reviews/${review}/appeal`)
+          .set('Authorization', as(author))
+          .send({ text: 'I disagree with this decision.' });
+      await reject('Off topic.').expect(200);
+      await appeal().expect(200);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/appeal/decide`)
+        .set('Authorization', as(admin))
+        .send({ outcome: 'keep', note: 'Still off topic.' })
+        .expect(200);
+      expect(await asAuthor(review, author)).toMatchObject({
+        status: 'rejected',
+        appeal: { status: 'denied', note: 'Still off topic.' },
+      });
+      await appeal().expect(409);
+      await notified(author, 'was turned down (Still off topic.)');
+
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/approve`)
+        .set('Authorization', as(admin))
+        .expect(200);
+      await reject('Personal details.').expect(200);
+      await appeal().expect(200);
+    });
+  });
+
+  describe('public edit history', () => {
+    it('every edit keeps the version it replaced, and visitors read them', async () => {
+      const { service, review, author } = await reviewed('First text of the review.');
+      const edit = (body: object) =>
+        testApp
+          .http()
+          .patch(`/api/updatereviews/edit/${review}`)
+          .set('Authorization', as(author))
+          .send(body)
+          .expect(200);
+      await edit({ details: 'Second text of the review.' });
+      await edit({ serviceID: 77 }); // not the content: no new version
+      await edit({ details: 'Third text of the review.', rating: 2 });
+
+      const listed = (await publicList(service)).find((entry) => entry._id === review);
+      expect(listed).toMatchObject({ versionCount: 2, details: 'Third text of the review.' });
+      expect(typeof listed?.editedAt).toBe('string');
+
+      const history = await testApp.http().get(`/api/reviews/${review}/versions`).expect(200);
+      expect(
+        history.body.versions.map((version: { details: string; rating: number }) => [
+          version.details,
+          version.rating,
+        ]),
+      ).toEqual([
+        ['Third text of the review.', 2],
+        ['Second text of the review.', 4],
+        ['First text of the review.', 4],
+      ]);
+      expect(history.body.versions[0].replacedAt).toBeUndefined();
+      expect(typeof history.body.versions[1].replacedAt).toBe('string');
+      const edited = await audited(review, 'review.updated');
+      expect(edited.before).toHaveProperty('details');
+      expect(edited.after).toHaveProperty('details');
+
+      await testApp.http().get('/api/reviews/not-an-id/versions').expect(400);
+      await testApp.http().get('/api/reviews/0123456789abcdef01234567/versions').expect(404);
+    });
+
+    it("a take-down hides the versions; the spec's DELETE removes the review from the list", async () => {
+      const { service, review, author } = await reviewed();
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reject`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Personal details.' })
+        .expect(200);
+      await testApp.http().get(`/api/reviews/${review}/versions`).expect(404);
+      expect((await publicList(service)).map((entry) => entry.removal)).toEqual([
+        expect.objectContaining({ reason: 'Personal details.' }),
+      ]);
+
+      await testApp
+        .http()
+        .delete(`/api/reviews/${review}`)
+        .set('Authorization', as(author))
+        .expect(200);
+      expect(await publicList(service)).toEqual([]);
+    });
+  });
+
+  describe('transparency', () => {
+    it("a service's panel counts its reviews by status, reports received and upheld", async () => {
+      const { service, review } = await reviewed();
+      const other = await registerUser(testApp);
+      await addReview(testApp, other.accessToken, service);
+      await reportedBy(review, 2);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/uphold`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Advertising is not allowed.' })
+        .expect(200);
+      const panel = await testApp.http().get(`/api/services/${service}/transparency`).expect(200);
+      expect(panel.body).toEqual({
+        published: 1,
+        flagged: 0,
+        removed: 1,
+        reportsReceived: 2,
+        reportsUpheld: 2,
+        verifiedShare: 0,
+      });
+      await testApp.http().get('/api/services/0123456789abcdef01234567/transparency').expect(404);
+    });
+
+    it('the monthly figures count reports, decisions and what each rule flagged', async () => {
+      const { service } = await reviewed();
+      const rude = await registerUser(testApp);
+      await addReview(testApp, rude.accessToken, service, {
+        details: 'These couriers are assholes, never again.',
+      });
+      const month = new Date().toISOString().slice(0, 7);
+      const figures = await eventually(
+        'the month figures',
+        async () => {
+          const response = await testApp.http().get('/api/transparency').expect(200);
+          const current = response.body.find((entry: { month: string }) => entry.month === month);
+          const profanity = current?.rules.find(
+            (rule: { rule: string }) => rule.rule === 'PROFANITY',
+          );
+          return profanity && current.reportsUpheld > 0 ? { current, profanity } : undefined;
+        },
+        10_000,
+      );
+      expect(figures.profanity.flagged).toBeGreaterThanOrEqual(1);
+      expect(figures.current.reportsReceived).toBeGreaterThanOrEqual(figures.current.reportsUpheld);
+      expect(figures.current.appealsGranted).toBeGreaterThanOrEqual(1);
+      expect(figures.current.edits).toBeGreaterThanOrEqual(2);
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import { startApiProcess } from '../../infra/app-processes';
+import { freePort, runToEnd } from '../../infra/storage/processes';
+import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
+import { registerAdmin, registerUser } from './support/auth-helpers';
+import { addReview, addService } from './support/catalog-helpers';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
+
+/** A Redis that lost its data is one with a prefix nothing was written under. */
+const lostRedisPrefix = (label: string) =>
+  `${process.env.REDIS_PREFIX}-lost-${label}-${Date.now().toString(36)}`;
+
+/**
+ * The review timelines (lists across services: every review, the moderation queue) live in Redis
+ * and are derived from the reviews; after Redis lost them they are rebuilt, at the API's start or
+ * by `npm run timelines:rebuild`.
+ */
+describe('review timelines after Redis lost them', () => {
+  const testApp = useTestApp();
+  let published: string[];
+  let rejected: string;
+
+  beforeAll(async () => {
+    const admin = await registerAdmin(testApp);
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const author = await registerUser(testApp);
+      ids.push(
+        await addReview(testApp, author.accessToken, service, {
+          details: `Review number ${index} of the timelines test, delivered at noon.`,
+        }),
+      );
+    }
+    rejected = ids[2];
+    await testApp
+      .http()
+      .post(`/api/admin/reviews/${rejected}/reject`)
+      .set('Authorization', `Bearer ${admin.accessToken}`)
+      .send({ reason: 'Not about this service.' })
+      .expect(200);
+    published = ids.slice(0, 2);
+  });
+
+  const listed = async (app: TestApp, token: string, status: string) => {
+    const answer = await app
+      .http()
+      .get(`/api/reviews?status=${status}&limit=100`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    return (answer.body as { _id: string }[]).map((item) => item._id);
+  };
+
+  it('are rebuilt from the reviews, each in its status, once', async () => {
+    const lost = await startTestApp({ REDIS_PREFIX: lostRedisPrefix('service') });
+    try {
+      const admin = await registerAdmin(lost);
+      expect(await listed(lost, admin.accessToken, 'any')).toEqual([]);
+
+      const placed = await lost.app.get(ReviewTimelinesRebuild).rebuildIfLost();
+
+      expect(placed).toBeGreaterThanOrEqual(3);
+      const all = await listed(lost, admin.accessToken, 'any');
+      expect(all).toEqual(expect.arrayContaining([...published, rejected]));
+      expect(await listed(lost, admin.accessToken, 'rejected')).toContain(rejected);
+      expect(await listed(lost, admin.accessToken, 'published')).not.toContain(rejected);
+      // Whole now: a second check places nothing.
+      expect(await lost.app.get(ReviewTimelinesRebuild).rebuildIfLost()).toBeNull();
+    } finally {
+      await lost.close();
+    }
+  });
+
+  it('are rebuilt by the API when it starts, and visitors see every review again', async () => {
+    const api = await startApiProcess(
+      {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'fatal',
+        REDIS_PREFIX: lostRedisPrefix('start'),
+      },
+      { port: await freePort(), quiet: true },
+    );
+    try {
+      await eventually(
+        'the public list to show the reviews again',
+        async () => {
+          const answer = await fetch(`${api.baseUrl}/api/reviews?limit=100`);
+          const ids = ((await answer.json()) as { _id: string }[]).map((item) => item._id);
+          return published.every((id) => ids.includes(id)) ? ids : undefined;
+        },
+        30_000,
+      );
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('are rebuilt on demand by `npm run timelines:rebuild`', async () => {
+    const output = await runToEnd(
+      process.execPath,
+      [join('dist', 'reviews', 'timelines-rebuild.cli.js')],
+      {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, LOG_LEVEL: 'fatal', REDIS_PREFIX: lostRedisPrefix('cli') },
+      },
+    );
+    const placed = Number(/rebuilt: (\d+) reviews placed/.exec(output)?.[1]);
+    expect(placed).toBeGreaterThanOrEqual(3);
+  });
+});

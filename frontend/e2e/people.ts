@@ -1,0 +1,84 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect } from './app';
+
+/** People and reviews made through the API, for the specs that need them set up. */
+
+export interface Account {
+  email: string;
+  name: string;
+  accessToken: string;
+}
+
+export interface Service {
+  _id: string;
+  title: string;
+}
+
+/**
+ * The admin the seed creates outside production (backend/src/users/admin-defaults.ts; Playwright
+ * cannot load that CommonJS file into this ES module), unless the environment names another.
+ */
+export const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@servicecritic.local',
+  password: process.env.ADMIN_PASSWORD ?? 'change-me-admin-2026',
+};
+
+/** A phrase no other test writes, to find one review among everyone's. */
+export const uniqueText = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
+
+/**
+ * Signs a fresh user up through the API. `request` is the page's own (`page.request`), so the
+ * refresh cookie it receives signs the browser in on the next page load.
+ */
+export async function registerUser(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase()}-${randomUUID()}@example.com`;
+  const response = await request.post('/api/register', {
+    data: { name, email, password: 'a-long-password-2026' },
+  });
+  expect(response.status()).toBe(201);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { email, name, accessToken };
+}
+
+export async function logInAsAdmin(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: admin });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export async function services(request: APIRequestContext): Promise<Service[]> {
+  const response = await request.get('/api/services?limit=14');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Service[];
+}
+
+/** Adds a review through the API; answers its id. */
+export async function addReview(
+  request: APIRequestContext,
+  author: Account,
+  service: Service,
+  details: string,
+): Promise<string> {
+  const response = await request.post('/api/addreviews', {
+    headers: { authorization: `Bearer ${author.accessToken}` },
+    data: { title: service.title, serviceID: 4242, details, rating: 3, service: service._id },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** The statuses of the author's reviews, as the API tells the author. */
+export async function reviewStatuses(
+  request: APIRequestContext,
+  author: Account,
+): Promise<string[]> {
+  const response = await request.get(`/api/myreviews?email=${encodeURIComponent(author.email)}`, {
+    headers: { authorization: `Bearer ${author.accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { status: string }[]).map((review) => review.status);
+}
+
+export const reviewCard = (page: Page, text: string): Locator =>
+  page.getByRole('article').filter({ hasText: text });

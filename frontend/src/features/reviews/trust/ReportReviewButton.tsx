@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useReportReviewMutation, useWithdrawReportMutation } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errorMessage';
+import { useAppDispatch } from '../../../lib/hooks';
+import { toastShown } from '../../../toasts/toastSlice';
+import { ReportReviewDialog } from './ReportReviewDialog';
+import type { ReportReason } from './reportReasons';
+
+/** Report (any signed-in reader but the author, from the review's permissions), then Withdraw. */
+export function ReportReviewButton({ reviewId }: { reviewId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
+  const [report, reporting] = useReportReviewMutation();
+  const [withdraw, withdrawing] = useWithdrawReportMutation();
+  const dispatch = useAppDispatch();
+
+  const send = async (reason: ReportReason, text?: string) => {
+    const result = await report({ id: reviewId, createReportDto: { reason, text } });
+    setOpen(false);
+    if (result.error) {
+      // Reported earlier (another tab, another visit): offer to withdraw it.
+      if ((result.error as { status?: number }).status === 409) setReported(true);
+      dispatch(toastShown(errorMessage(result.error), 'error'));
+      return;
+    }
+    setReported(true);
+    dispatch(toastShown('Thank you: your report was sent to the moderators.'));
+  };
+
+  const takeBack = async () => {
+    const result = await withdraw({ id: reviewId });
+    if (result.error) {
+      dispatch(toastShown(errorMessage(result.error), 'error'));
+      return;
+    }
+    setReported(false);
+    dispatch(toastShown('Your report was withdrawn.'));
+  };
+
+  if (reported) {
+    return (
+      <Button size="small" disabled={withdrawing.isLoading} onClick={() => void takeBack()}>
+        Withdraw report
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="small" color="inherit" onClick={() => setOpen(true)}>
+        Report
+      </Button>
+      <ReportReviewDialog
+        open={open}
+        busy={reporting.isLoading}
+        onReport={(reason, text) => void send(reason, text)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

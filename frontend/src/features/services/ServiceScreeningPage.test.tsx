@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, stubApi } from '../../test/stubApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { serviceFixture } from '../../test/serviceFixture';
+import { Toaster } from '../../toasts/Toaster';
+import { ServiceScreeningPage } from './ServiceScreeningPage';
+
+const held = serviceFixture({
+  title: 'X',
+  screening: { status: 'pending', reasons: ['JUNK_TITLE'], at: '2026-11-23T10:00:00Z' },
+});
+const approvePath = `/api/admin/services/${held._id}/approve`;
+
+describe('/admin/services', () => {
+  it('shows why each new service was held, and lists one on Approve', async () => {
+    const calls = stubApi({
+      'GET /api/admin/services/screening': () => Response.json([held]),
+      [`POST ${approvePath}`]: () => Response.json({ ...held, screening: undefined }),
+    });
+    renderWithProviders(
+      <>
+        <ServiceScreeningPage />
+        <Toaster />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: 'X' });
+    expect(card).toHaveTextContent('Held for: JUNK_TITLE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service listed');
+    expect(callsTo(calls, `POST ${approvePath}`)).toHaveLength(1);
+  });
+});
