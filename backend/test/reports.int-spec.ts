@@ -232,6 +232,55 @@ describe('reports, appeals and public history', () => {
           'Mass reporting: 5 reports on this service from new or low-standing accounts within 60 minutes',
       });
     });
+
+    it("a burst of reports on one author's reviews across services is held too", async () => {
+      const author = await registerUser(testApp, { name: 'Busy Author' });
+      const reviews: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const service = await addService(testApp, owner.accessToken);
+        reviews.push(await addReview(testApp, author.accessToken, service));
+      }
+      for (const review of reviews.slice(0, 4)) await reportedBy(review, 1);
+      const held = await report(reviews[4], await registerUser(testApp)).expect(201);
+      expect(held.body).toMatchObject({ held: true, weight: 0 });
+      const queued = (await reportQueue()).find((entry) => entry.review._id === reviews[4]);
+      expect(queued?.review.reportsHeld).toBe(
+        "Mass reporting: 5 reports on this author's reviews from new or low-standing accounts within 60 minutes",
+      );
+    });
+
+    it('concurrent reports and withdrawals lose none: the counts and reasons come out exact', async () => {
+      const { review, author } = await reviewed();
+      const readers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => registerUser(testApp, { name: `Racer ${i}` })),
+      );
+      const reasons = ['spam', 'fake', 'offensive', 'off_topic'];
+      // Past the burst limit some are held (weight 0): which ones depends on the race.
+      const weights = await Promise.all(
+        readers.map(
+          async (reader, i) =>
+            (await report(review, reader, { reason: reasons[i % 4] }).expect(201)).body
+              .weight as number,
+        ),
+      );
+      // Half withdraw while the other half's reasons must stay: readers 0-3 hold every reason.
+      await Promise.all(
+        readers
+          .slice(4)
+          .map((reader) =>
+            testApp
+              .http()
+              .delete(`/api/reviews/${review}/reports/mine`)
+              .set('Authorization', as(reader))
+              .expect(200),
+          ),
+      );
+      const after = await asAuthor(review, author);
+      const kept = weights.slice(0, 4).reduce((sum, weight) => sum + weight, 0);
+      expect(after).toMatchObject({ reportCount: 4, reportsReceived: 4 });
+      expect(after.reportWeight).toBeCloseTo(kept, 2);
+      expect([...(after.reportReasons as string[])].sort()).toEqual([...reasons].sort());
+    });
   });
 
   describe('admin decisions', () => {
@@ -300,11 +349,35 @@ describe('reports, appeals and public history', () => {
         details: 'Arrived on time and intact.',
       });
       expect(await asAuthor(review, author)).toMatchObject({ reportCount: 0, reported: false });
+      // The worker closes the reports the decision took in before it audits the decision.
+      await audited(review, 'review.reports_decided');
 
       // Dismissed once: 0.5 × 1/3.
       const next = await reviewed();
       const weighed = await report(next.review, reporters[1]).expect(201);
       expect(weighed.body.weight).toBe(0.17);
+    });
+
+    it('a decision closes the reports it took in; a report made after it stays open', async () => {
+      const { review, author } = await reviewed();
+      await reportedBy(review, 2);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reports/dismiss`)
+        .set('Authorization', as(admin))
+        .expect(200);
+      const [late] = await reportedBy(review, 1, 'fake');
+      await audited(review, 'review.reports_decided');
+
+      const mine = await testApp
+        .http()
+        .get(`/api/reviews/${review}/reports/mine`)
+        .set('Authorization', as(late))
+        .expect(200);
+      expect(mine.body.status).toBe('open');
+      expect(await asAuthor(review, author)).toMatchObject({ reported: true, reportCount: 1 });
+      const queued = (await reportQueue()).find((entry) => entry.review._id === review);
+      expect(queued?.reports.map((entry) => entry.reason)).toEqual(['fake']);
     });
   });
 

@@ -97,10 +97,14 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   await expect(mine).toContainText('Status: published');
   await expect(mine).toContainText('Your appeal was granted.');
 
-  // A visitor reads the review again, and its earlier version.
-  await visitor.reload();
+  // A visitor reads the review again, and its earlier version. Visitors' pages may be up to 15 s
+  // old (a rendered page is kept 5 s, and public API answers carry max-age=10), so reload until
+  // the restored review is there.
   const restored = reviewCard(visitor, edited);
-  await expect(restored).toContainText('Edited');
+  await expect(async () => {
+    await visitor.reload();
+    await expect(restored).toContainText('Edited', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   const versions = visitor.getByRole('dialog', { name: 'Versions of this review' });
   // The list is drawn again once the visitor's session is known, which may close a dialog
   // opened before: open it until it stays.

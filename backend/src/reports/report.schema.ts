@@ -13,6 +13,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'upheld', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** A report's `_id`: one per user per review. */
+export function reportId(reviewId: string, reporterId: string): string {
+  return `${reviewId}:${reporterId}`;
+}
+
 /**
  * One user's report of one review: `_id` is `<reviewId>:<reporterId>`, so a second report by the
  * same user is a duplicate key on every store. Read by `_id`, or by `reviewId` (a review's few).

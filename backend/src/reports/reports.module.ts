@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { UsersModule } from '../users/users.module';
 import { ReportBursts } from './report-bursts';
+import { ReportClosing } from './report-closing';
 import {
   ReporterRecord,
   ReporterRecordSchema,
@@ -23,6 +24,7 @@ import { ReportsService } from './reports.service';
     UsersModule,
   ],
   controllers: [ReportsController],
-  providers: [ReportsService, ReportsRepository, ReportBursts],
+  providers: [ReportsService, ReportsRepository, ReportBursts, ReportClosing],
+  exports: [ReportClosing],
 })
 export class ReportsModule {}

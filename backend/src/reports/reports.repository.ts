@@ -31,10 +31,8 @@ export class ReportsRepository {
   }
 
   /** Removes an open report; answers it, or null when there was none open. */
-  async removeOpen(id: string): Promise<StoredReport | null> {
-    const report = await this.findById(id);
-    if (!report || report.status !== 'open') return null;
-    return this.atomic.remove<StoredReport>(this.reports, id);
+  removeOpen(id: string): Promise<StoredReport | null> {
+    return this.atomic.remove<StoredReport>(this.reports, id, { status: 'open' });
   }
 
   /** Closes an open report with the admin's decision; false when it was no longer open. */

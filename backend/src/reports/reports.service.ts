@@ -19,28 +19,38 @@ import {
 import { UsersService } from '../users/users.service';
 import { ReportBursts } from './report-bursts';
 import { addWeights, isLowStanding, reportWeight, type ReporterStanding } from './report-weight';
-import type { ReportReason } from './report.schema';
+import type { OpenReport, ReportsDecision } from '../reviews/review.schema';
+import { reportId, type ReportReason } from './report.schema';
 import type { CreateReportDto, ReportDto, ReportedReviewDto } from './report.dto';
 import { ReportsRepository, type StoredReport } from './reports.repository';
-
-/** The reason a review flagged by its reports carries. */
-
-function reportId(reviewId: string, userId: string): string {
-  return `${reviewId}:${userId}`;
-}
 
 function toReportDto(report: StoredReport): ReportDto {
   const { rev: _rev, ...fields } = report;
   return fields;
 }
 
-/** What an admin's decision on a review's reports resets. */
-const NO_OPEN_REPORTS = {
-  reported: false,
-  reportCount: 0,
-  reportWeight: 0,
-  reportsHeld: undefined,
-};
+/** The summed weight of open reports. */
+function totalWeight(open: OpenReport[]): number {
+  return open.reduce((sum, entry) => addWeights(sum, entry.weight), 0);
+}
+
+/** What the review says of its open reports. */
+function openReportFields(open: OpenReport[]) {
+  return {
+    openReports: open,
+    reported: open.length > 0,
+    reportCount: open.length,
+    reportWeight: totalWeight(open),
+  };
+}
+
+/**
+ * An admin's decision on the open reports: none stays open, and the worker closes the ones the
+ * decision took in (the event's `before.openReports`) with its outcome (ReportClosing).
+ */
+function decided(outcome: ReportsDecision) {
+  return { ...openReportFields([]), reportsHeld: undefined, reportsDecision: outcome };
+}
 
 /**
  * Readers' reports of reviews: one per user per review, weighted by the reporter's standing. The
@@ -106,16 +116,18 @@ export class ReportsService {
     held: string | null,
     caller: AuthUser,
   ): ReviewWriteStep[] {
-    const weight = addWeights(current.reportWeight ?? 0, report.weight);
+    const open = [
+      ...(current.openReports ?? []),
+      { reporterId: report.reporterId, reason: report.reason, weight: report.weight },
+    ];
+    const weight = totalWeight(open);
     const steps: ReviewWriteStep[] = [
       {
         type: 'review.reported',
         actor: actorOf(caller),
         set: {
-          reported: true,
-          reportCount: (current.reportCount ?? 0) + 1,
+          ...openReportFields(open),
           reportsReceived: (current.reportsReceived ?? 0) + 1,
-          reportWeight: weight,
           reportReasons: withReason(current.reportReasons, report.reason),
           ...(held ? { reportsHeld: held } : {}),
         },
@@ -136,23 +148,25 @@ export class ReportsService {
     return steps;
   }
 
-  /** Withdraws the caller's open report; its weight no longer counts. */
+  /**
+   * Withdraws the caller's open report; its weight no longer counts. Declined on the review when
+   * an admin's decision already took the report in (the worker then finds it gone).
+   */
   async withdraw(reviewId: string, caller: AuthUser): Promise<void> {
     const removed = await this.reports.removeOpen(reportId(reviewId, caller.id));
     if (!removed) throw new ApiError(404, 'You have no open report of this review.');
-    const remaining = (await this.reports.ofReview(reviewId)).filter((r) => r.status === 'open');
     await this.reviews.write(reviewId, (current) => {
-      const count = Math.max(0, (current.reportCount ?? 0) - 1);
+      const open = current.openReports ?? [];
+      const remaining = open.filter((entry) => entry.reporterId !== caller.id);
+      if (remaining.length === open.length) return null;
       return [
         {
           type: 'review.report_withdrawn',
           actor: actorOf(caller),
           set: {
-            reported: count > 0,
-            reportCount: count,
+            ...openReportFields(remaining),
             reportsReceived: Math.max(0, (current.reportsReceived ?? 0) - 1),
-            reportWeight: Math.max(0, addWeights(current.reportWeight ?? 0, -removed.weight)),
-            reportReasons: [...new Set(remaining.map((r) => r.reason))],
+            reportReasons: [...new Set(remaining.map((entry) => entry.reason))],
           },
         },
       ];
@@ -170,20 +184,22 @@ export class ReportsService {
     const waiting = await this.reviews.waiting('reported');
     const page = waiting.slice(query.offset, query.offset + query.limit);
     const items = await Promise.all(
-      page.map(async (review) => ({
-        _id: String(review._id),
-        review: toReviewDto(review, admin),
-        reports: (await this.reports.ofReview(String(review._id)))
-          .filter((report) => report.status === 'open')
-          .map(toReportDto),
-      })),
+      page.map(async (review) => {
+        const open = new Set((review.openReports ?? []).map((entry) => entry.reporterId));
+        const reports = await this.reports.ofReview(String(review._id));
+        return {
+          _id: String(review._id),
+          review: toReviewDto(review, admin),
+          reports: reports.filter((report) => open.has(report.reporterId)).map(toReportDto),
+        };
+      }),
     );
     return { items, total: waiting.length, limit: query.limit, offset: query.offset };
   }
 
   /** The reports were right: the review is taken down with the reason, the reporters gain. */
   async uphold(reviewId: string, reason: string, admin: AuthUser): Promise<StoredReview> {
-    const after = await this.decideReview(
+    return this.decideReview(
       reviewId,
       (current) => ({
         ...statusChangeFields(
@@ -195,18 +211,16 @@ export class ReportsService {
           },
           actorOf(admin),
         ),
-        reportsUpheld: (current.reportsUpheld ?? 0) + (current.reportCount ?? 0),
-        ...NO_OPEN_REPORTS,
+        reportsUpheld: (current.reportsUpheld ?? 0) + (current.openReports ?? []).length,
+        ...decided('upheld'),
       }),
       admin,
     );
-    await this.closeReports(reviewId, 'upheld');
-    return after;
   }
 
   /** The reports were wrong: the review stays (back to public if they flagged it), reporters lose. */
   async dismiss(reviewId: string, admin: AuthUser): Promise<StoredReview> {
-    const after = await this.decideReview(
+    return this.decideReview(
       reviewId,
       (current) => {
         const flaggedByReports =
@@ -220,12 +234,10 @@ export class ReportsService {
               ),
             }
           : {};
-        return { ...restore, ...NO_OPEN_REPORTS };
+        return { ...restore, ...decided('dismissed') };
       },
       admin,
     );
-    await this.closeReports(reviewId, 'dismissed');
-    return after;
   }
 
   private async decideReview(
@@ -241,17 +253,6 @@ export class ReportsService {
     if (after) return after;
     if (!(await this.reviews.findById(reviewId))) throw new ApiError(404, 'No review has this id.');
     throw new ApiError(409, 'This review has no open reports.', 'ALREADY_DECIDED');
-  }
-
-  /** Closes the review's open reports; each reporter's record counts the outcome once. */
-  private async closeReports(reviewId: string, outcome: 'upheld' | 'dismissed'): Promise<void> {
-    const now = new Date();
-    for (const report of await this.reports.ofReview(reviewId)) {
-      if (report.status !== 'open') continue;
-      if (await this.reports.decide(report._id, outcome, now)) {
-        await this.reports.countDecision(report.reporterId, outcome);
-      }
-    }
   }
 
   private async standingOf(caller: AuthUser): Promise<ReporterStanding> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { ReviewScreening } from './review-screening';
+import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from './review-events';
@@ -22,12 +23,14 @@ export class ReviewEventHandler {
     private readonly notifications: NotificationsService,
     private readonly services: ServicesService,
     private readonly transparency: TransparencyService,
+    private readonly reports: ReportClosing,
   ) {}
 
   async handle(event: DomainEvent): Promise<void> {
     const reasons = await this.screening.screen(event);
     if (reasons.length > 0)
       this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
+    await this.reports.close(event);
     await this.audit.append(event);
     await this.transparency.record(event);
     const service = event.serviceId ? await this.services.identity(event.serviceId) : null;

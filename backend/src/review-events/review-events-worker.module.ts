@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ReportsModule } from '../reports/reports.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyModule } from '../transparency/transparency.module';
@@ -19,6 +20,7 @@ import { ReviewScreening } from './review-screening';
     ReviewEventsModule,
     AuditModule,
     NotificationsModule,
+    ReportsModule,
     ReviewsModule,
     ServicesModule,
     TransparencyModule,

@@ -41,6 +41,15 @@ export interface Appeal {
   decidedAt?: Date;
 }
 
+/** An open report as it counts on the review: whose, why, and its weight. */
+export interface OpenReport {
+  reporterId: string;
+  reason: string;
+  weight: number;
+}
+
+export type ReportsDecision = 'upheld' | 'dismissed';
+
 /** One user's review of one service. Author fields come from the token, never the body. */
 @Schema({ collection: 'reviews', versionKey: false })
 export class Review {
@@ -74,6 +83,12 @@ export class Review {
   /** An appeal waits for an admin: the appeal queue's key. */
   @Prop({ default: false }) appealOpen?: boolean;
 
+  /**
+   * The open reports as they count (the reports themselves are in review_reports): kept on the
+   * review so that a report, a withdrawal and an admin's decision each change them in one atomic
+   * write of the review, and the decision names exactly the reports it closes.
+   */
+  @Prop({ type: [SchemaTypes.Mixed], default: [] }) openReports?: OpenReport[];
   /** Open reports: their count, summed weight and reasons (the reports are in review_reports). */
   @Prop({ default: 0 }) reportCount?: number;
   @Prop({ default: 0 }) reportWeight?: number;
@@ -85,6 +100,8 @@ export class Review {
   @Prop() reportsHeld?: string;
   /** Open reports wait for an admin: the report queue's key. */
   @Prop({ default: false }) reported?: boolean;
+  /** The admin's latest decision on the reports; the worker closes the reports it named so. */
+  @Prop({ type: String }) reportsDecision?: ReportsDecision;
 
   /** The versions edits replaced, oldest first; `editedAt` is the latest edit's time. */
   @Prop({ type: [SchemaTypes.Mixed], default: [] }) versions?: ReviewVersion[];

@@ -70,6 +70,7 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
     pendingEvents: _events,
     pending: _pending,
     versions: _versions,
+    openReports: _openReports,
     ...rest
   } = review;
   const dto = {
@@ -91,7 +92,14 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
 }
 
 /** What only the author and admins see of a review: the appeal and the report details. */
-const PRIVATE_FIELDS = ['appeal', 'appealOpen', 'reportReasons', 'reportsHeld', 'decisionId'];
+const PRIVATE_FIELDS = [
+  'appeal',
+  'appealOpen',
+  'reportReasons',
+  'reportsHeld',
+  'reportsDecision',
+  'decisionId',
+];
 
 /** Fields an edit replaces, kept as the earlier version. */
 const VERSIONED_FIELDS = ['title', 'details', 'rating', 'criteria'] as const;

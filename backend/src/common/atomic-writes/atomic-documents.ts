@@ -99,9 +99,21 @@ export class AtomicDocuments {
     return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), work) : work();
   }
 
-  /** Deletes the document, never in the middle of a `modify` of it; answers what was deleted. */
-  async remove<T extends Stored>(model: AnyModel, id: string): Promise<T | null> {
-    return this.withLock(model, id, () => model.findByIdAndDelete(id).lean<T>().exec());
+  /**
+   * Deletes the document, never in the middle of a `modify` of it, and only while it still has
+   * the values `only` names; answers what was deleted.
+   */
+  async remove<T extends Stored>(
+    model: AnyModel,
+    id: string,
+    only: Record<string, string | number | boolean> = {},
+  ): Promise<T | null> {
+    return this.withLock(model, id, () =>
+      model
+        .findOneAndDelete({ ...only, _id: id })
+        .lean<T>()
+        .exec(),
+    );
   }
 
   private read<T>(model: AnyModel, id: string): Promise<T | null> {
