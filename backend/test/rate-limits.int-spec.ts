@@ -1,5 +1,8 @@
+import type Redis from 'ioredis';
+import { countInWindow } from '../src/common/rate-limit/window-counter';
+import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { startFullTestApp, startTestApp, type TestApp } from './support/test-app';
 
 let addresses = 0;
 /** A new client address every call, as a client forging X-Forwarded-For would send. */
@@ -33,6 +36,34 @@ describe('per-address limits without TRUST_PROXY', () => {
       statuses.push((await login(testApp, nextAddress())).status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
+});
+
+describe('the window counter', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ REDIS_PREFIX: `rl-window-${Date.now()}` });
+  });
+  afterAll(() => testApp.close());
+
+  it('still counts the calls just before a window boundary just after it', async () => {
+    const redis = testApp.app.get<Redis>(REDIS_CLIENT);
+    const key = `window-test-${Date.now()}`;
+    const boundary = Math.ceil(Date.now() / 60_000) * 60_000;
+    const at = (ms: number) => jest.spyOn(Date, 'now').mockReturnValue(ms);
+    try {
+      at(boundary - 500);
+      expect((await countInWindow(redis, key, 60)).count).toBe(1);
+      expect((await countInWindow(redis, key, 60)).count).toBe(2);
+      at(boundary + 500);
+      expect(await countInWindow(redis, key, 60)).toEqual({ count: 3, retryAfter: 60 });
+      // Two windows on, the earlier calls have slid out.
+      at(boundary + 120_500);
+      expect((await countInWindow(redis, key, 60)).count).toBe(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });
 

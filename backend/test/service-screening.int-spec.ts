@@ -1,17 +1,22 @@
-import { addService } from './support/catalog-helpers';
+import type { INestApplicationContext } from '@nestjs/common';
+import { addReview, addService } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
+import { eventually, startTestWorker } from './support/test-worker';
 
 /** New services pass the screening rules, or wait for an admin off the home page and the lists. */
 describe('screening new services', () => {
   const testApp = useTestApp();
   let admin: RegisteredUser;
   let owner: RegisteredUser;
+  let worker: INestApplicationContext;
 
   beforeAll(async () => {
     admin = await registerAdmin(testApp);
     owner = await registerUser(testApp);
+    worker = await startTestWorker(testApp.config);
   });
+  afterAll(() => worker.close());
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
 
@@ -87,5 +92,50 @@ describe('screening new services', () => {
   it("an admin's service is listed whatever it looks like", async () => {
     const adminJunk = await addService(testApp, admin.accessToken, { title: 'Q' });
     expect(await listedIds()).toContain(adminJunk);
+  });
+
+  it('nobody reviews a held service until an admin lists it; its owner sees it in their services; the decision is audited', async () => {
+    const held = await addService(testApp, owner.accessToken, { title: '..' });
+    const reader = await registerUser(testApp);
+    const refused = await testApp
+      .http()
+      .post('/api/addreviews')
+      .set('Authorization', as(reader))
+      .send({ title: 'Dots', details: 'Arrived on time.', serviceID: 12, rating: 4, service: held })
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'SERVICE_NOT_LISTED',
+      error: 'This service is not listed yet: it can be reviewed once an admin has checked it.',
+    });
+
+    await testApp.http().get('/api/myservices').expect(401);
+    const mine = await testApp.http().get('/api/myservices').set('Authorization', as(owner));
+    expect(mine.status).toBe(200);
+    expect(mine.body[0]).toMatchObject({
+      _id: held,
+      screening: { status: 'pending', reasons: ['JUNK_TITLE'] },
+    });
+    const others = await testApp.http().get('/api/myservices').set('Authorization', as(reader));
+    expect(others.body).toEqual([]);
+
+    await testApp
+      .http()
+      .post(`/api/admin/services/${held}/approve`)
+      .set('Authorization', as(admin))
+      .expect(200);
+    await addReview(testApp, reader.accessToken, held);
+
+    const audited = await eventually('the service.screened audit entry', async () => {
+      const response = await testApp
+        .http()
+        .get('/api/admin/audit?action=service.screened')
+        .set('Authorization', as(admin))
+        .expect(200);
+      return (
+        response.body as { serviceId?: string; before: { screening?: object }; after: object }[]
+      ).find((entry) => entry.serviceId === held);
+    });
+    expect(audited.before.screening).toMatchObject({ status: 'pending' });
+    expect(audited.after).not.toHaveProperty('screening');
   });
 });

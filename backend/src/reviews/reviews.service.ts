@@ -153,6 +153,13 @@ export class ReviewsService {
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
     const service = await this.services.identity(dto.service);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
+    if (!service.listed) {
+      throw new ApiError(
+        409,
+        'This service is not listed yet: it can be reviewed once an admin has checked it.',
+        'SERVICE_NOT_LISTED',
+      );
+    }
     const now = new Date();
     const review = {
       _id: new Types.ObjectId(),

@@ -41,6 +41,7 @@ export class ServiceListing {
 
 export const ServiceListingSchema = SchemaFactory.createForClass(ServiceListing);
 ServiceListingSchema.index({ title: 1 }, { unique: true });
+ServiceListingSchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
 
 /** How each `sort` of the services list orders; `_id` breaks ties so pages never overlap. */
 export const SERVICE_SORT_ORDERS: Record<ServiceSort, SortOrder> = {

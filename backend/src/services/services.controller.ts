@@ -21,7 +21,10 @@ export class ServicesController {
   @Access('public')
   @PublicRead()
   @Read(
-    { operationId: 'getHomeServices', summary: 'The newest 3 services, for the home page' },
+    {
+      operationId: 'getHomeServices',
+      summary: 'The 3 best-rated services (by their score), for the home page',
+    },
     [ServiceDto],
     [],
   )
@@ -68,6 +71,20 @@ export class ServicesController {
   )
   get(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceDto> {
     return this.catalog.get(id);
+  }
+
+  @Get('myservices')
+  @Access('signed-in')
+  @Read(
+    {
+      operationId: 'listMyServices',
+      summary: 'The services you added, newest first, each with its screening status',
+    },
+    [ServiceDto],
+    [],
+  )
+  mine(@CurrentUser() user: AuthUser): Promise<ServiceDto[]> {
+    return this.catalog.ofOwner(user);
   }
 
   @Post('addservices')

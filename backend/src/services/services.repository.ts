@@ -103,10 +103,19 @@ export class ServicesRepository {
     return this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
   }
 
-  identityOf(id: string): Promise<{ title: string; ownerId?: string } | null> {
+  identityOf(id: string): Promise<{ title: string; ownerId?: string; listed?: boolean } | null> {
     return this.services
-      .findById(id, { title: 1, ownerId: 1 })
-      .lean<{ title: string; ownerId?: string }>()
+      .findById(id, { title: 1, ownerId: 1, listed: 1 })
+      .lean<{ title: string; ownerId?: string; listed?: boolean }>()
+      .exec();
+  }
+
+  /** The services one user added, newest first: an owner's few, by an equality on `ownerId`. */
+  ofOwner(ownerId: string): Promise<StoredService[]> {
+    return this.services
+      .find({ ownerId }, DTO_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredService[]>()
       .exec();
   }
 

@@ -40,9 +40,14 @@ export interface RatingChange {
 export interface ServiceIdentity {
   title: string;
   ownerId?: string;
+  /** False while a screening holds it: nobody reviews it until an admin lists it. */
+  listed: boolean;
 }
 
-/** How many services' identities each process keeps (they never change, so never go stale). */
+/**
+ * How many services' identities each process keeps: those of listed services, which never
+ * change, so never go stale (a held one is read again until an admin lists it).
+ */
 const IDENTITIES_KEPT = 20_000;
 
 /** What the public lists of services depend on; one service's page depends on its own. */
@@ -160,6 +165,11 @@ export class ServicesService {
     }
   }
 
+  /** The services the caller added, in every screening status, newest first. */
+  async ofOwner(owner: AuthUser): Promise<ServiceDto[]> {
+    return (await this.services.ofOwner(owner.id)).map(toServiceDto);
+  }
+
   /** New services waiting for an admin, oldest first. */
   async awaitingScreening(): Promise<ServiceDto[]> {
     return (await this.services.awaitingScreening()).map(toServiceDto);
@@ -205,8 +215,9 @@ export class ServicesService {
     const identity = {
       title: stored.title,
       ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),
+      listed: stored.listed !== false,
     };
-    this.identities.set(id, identity);
+    if (identity.listed) this.identities.set(id, identity);
     return identity;
   }
 

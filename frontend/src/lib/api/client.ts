@@ -56,6 +56,8 @@ export const {
   useLazyListModerationQueueQuery,
   useListMyReviewsQuery,
   useLazyListMyReviewsQuery,
+  useListMyServicesQuery,
+  useLazyListMyServicesQuery,
   useListNotificationsQuery,
   useLazyListNotificationsQuery,
   useListProfileReviewsQuery,

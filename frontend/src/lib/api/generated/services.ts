@@ -48,6 +48,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/categories` }),
         providesTags: ['services'],
       }),
+      listMyServices: build.query<ListMyServicesApiResponse, ListMyServicesApiArg>({
+        query: () => ({ url: `/api/myservices` }),
+        providesTags: ['services'],
+      }),
       getHomeServices: build.query<GetHomeServicesApiResponse, GetHomeServicesApiArg>({
         query: () => ({ url: `/api/servicelimit` }),
         providesTags: ['services'],
@@ -91,6 +95,8 @@ export type RejectServiceApiArg = {
 };
 export type ListCategoriesApiResponse = /** status 200  */ CategoryDto[];
 export type ListCategoriesApiArg = void;
+export type ListMyServicesApiResponse = /** status 200  */ ServiceDto[];
+export type ListMyServicesApiArg = void;
 export type GetHomeServicesApiResponse = /** status 200  */ ServiceDto[];
 export type GetHomeServicesApiArg = void;
 export type ListServicesApiResponse = /** status 200  */ ServiceDto[];
