@@ -150,6 +150,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
             ...lazyPage(async () => (await import('../features/account/AccountPage')).AccountPage),
           },
           {
+            path: paths.myServices.path,
+            ...lazyPage(
+              async () => (await import('../features/services/MyServicesPage')).MyServicesPage,
+            ),
+          },
+          {
             path: paths.myReviews.path,
             ...lazyPage(
               async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,

@@ -16,6 +16,7 @@ export const paths = {
   account: { path: '/account', getHref: () => '/account' },
   profile: { path: '/users/:id', getHref: (id: string) => `/users/${segment(id)}` },
   addServices: { path: '/addservices', getHref: () => '/addservices' },
+  myServices: { path: '/myservices', getHref: () => '/myservices' },
   contacts: { path: '/contacts', getHref: () => '/contacts' },
   transparency: { path: '/transparency', getHref: () => '/transparency' },
   myReviews: { path: '/myallreviews', getHref: () => '/myallreviews' },

@@ -1,6 +1,9 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../auth/authSlice';
+import { paths } from '../../config/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
@@ -17,6 +20,12 @@ export function AccountPage() {
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h4">
         Your account
+      </Typography>
+      <Typography>
+        Services you added, and whether they are listed:{' '}
+        <Link component={RouterLink} to={paths.myServices.getHref()}>
+          Your services
+        </Link>
       </Typography>
       <ProfileSection user={user} />
       <EmailSection user={user} />

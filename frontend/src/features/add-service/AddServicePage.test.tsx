@@ -57,6 +57,10 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     await fillAndSubmit();
 
     expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your services' })).toHaveAttribute(
+      'href',
+      '/myservices',
+    );
     expect(await callsTo(fetchMock, 'POST /api/addservices')[0]?.json()).toEqual({
       title: 'Harbour Bikes',
       image: 'https://example.com/bike.png',

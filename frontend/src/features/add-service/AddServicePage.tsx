@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useAddServiceMutation, useListCategoriesQuery } from '../../lib/api/client';
 import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { errorMessage } from '../../lib/api/errorMessage';
@@ -18,6 +21,7 @@ type ServiceForm = typeof EMPTY_FORM;
 /** /addservices: 'Add Your Services'. The server checks the fields and that someone is signed in. */
 export function AddServicePage() {
   const [form, setForm] = useState<ServiceForm>(EMPTY_FORM);
+  const [added, setAdded] = useState(false);
   const [addService, { error, isLoading, reset: clearError }] = useAddServiceMutation();
   const dispatch = useAppDispatch();
   const { data: categories = [] } = useListCategoriesQuery();
@@ -46,6 +50,7 @@ export function AddServicePage() {
     const result = await addService({ createServiceDto });
     if ('data' in result) {
       dispatch(toastShown('You have Successfully added your Service'));
+      setAdded(true);
       setForm(EMPTY_FORM);
       clearError();
     }
@@ -63,6 +68,16 @@ export function AddServicePage() {
       <Typography id="add-service-heading" variant="h4" component="h1">
         Add Your Services
       </Typography>
+      {added && (
+        <Alert severity="success">
+          Your service was added. New services are checked before they are listed: see whether it is
+          listed in{' '}
+          <Link component={RouterLink} to={paths.myServices.getHref()}>
+            Your services
+          </Link>
+          .
+        </Alert>
+      )}
       {error && Object.keys(fieldErrors).length === 0 && (
         <Alert severity="error">{errorMessage(error)}</Alert>
       )}

@@ -3,20 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewDto } from '../../lib/api/client';
-
-/** The worker's moderation reasons (backend moderation/rules.ts) in words. */
-const reasonLabels: Record<string, string> = {
-  PROFANITY: 'Offensive language',
-  LINK_SPAM: 'Too many links',
-  CONTACT_DETAILS: 'Contact details (e-mail or phone number)',
-  DUPLICATE_TEXT: 'Same text as another of your reviews',
-  POSTING_TOO_FAST: 'Too many reviews in a short time',
-  ALL_CAPS: 'Written in capital letters',
-  REPEATED_CHARACTERS: 'Repeated characters',
-  reports: 'Reported by readers',
-};
-
-export const moderationReasonLabel = (reason: string) => reasonLabels[reason] ?? reason;
+import { moderationReasonsInWords } from '../../lib/moderationReasons';
 
 const statusColors = { published: 'success', flagged: 'warning', rejected: 'error' } as const;
 
@@ -42,7 +29,7 @@ export function ReviewModerationStatus({ review }: { review: ModeratedReview }) 
       )}
       {status !== 'published' && moderationReasons.length > 0 && (
         <Typography variant="body2">
-          Flagged for: {moderationReasons.map(moderationReasonLabel).join(', ')}
+          Flagged for: {moderationReasonsInWords(moderationReasons)}
         </Typography>
       )}
       {moderationNote && (

@@ -26,7 +26,7 @@ describe('/admin/services', () => {
       </>,
     );
     const card = await screen.findByRole('article', { name: 'X' });
-    expect(card).toHaveTextContent('Held for: JUNK_TITLE');
+    expect(card).toHaveTextContent('Held for: The name is too short to be a real service');
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service listed');
     expect(callsTo(calls, `POST ${approvePath}`)).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   type ServiceDto,
 } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errorMessage';
+import { moderationReasonsInWords } from '../../lib/moderationReasons';
 import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { TitledPage } from '../../components/TitledPage';
@@ -70,7 +71,7 @@ export function ServiceScreeningPage() {
               </Typography>
               <Typography>{service.details}</Typography>
               <Typography variant="body2" color="text.secondary">
-                Held for: {service.screening?.reasons.join(', ')}
+                Held for: {moderationReasonsInWords(service.screening?.reasons ?? [])}
               </Typography>
             </CardContent>
             <ScreeningDecisions service={service} />

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ServiceScreeningDto } from '../../lib/api/client';
+import { moderationReasonsInWords } from '../../lib/moderationReasons';
 
 /** A new service the screening held: not on the home page or in lists until an admin decides. */
 export function ServiceScreeningStatus({ screening }: { screening: ServiceScreeningDto }) {
@@ -13,8 +14,8 @@ export function ServiceScreeningStatus({ screening }: { screening: ServiceScreen
   }
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      Waiting for approval: this service is not listed until an admin checks it (
-      {screening.reasons.join(', ')}).
+      Waiting for approval: this service is not listed, and cannot be reviewed, until an admin
+      checks it (held for: {moderationReasonsInWords(screening.reasons)}).
     </Alert>
   );
 }
