@@ -85,7 +85,7 @@ async function addServices(baseUrl: string, token: string): Promise<string[]> {
         title: `Bench Courier ${tag} ${index}`,
         price: 10 + index,
         image: '/images/services/bench.svg',
-        details: 'A service the benchmark reviews.',
+        details: `A service the benchmark reviews, number ${index} of run ${tag}.`,
       },
     });
     ids.push(created.insertedId);

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, inLetters } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually, startTestWorker } from './support/test-worker';
@@ -137,5 +137,35 @@ describe('screening new services', () => {
     });
     expect(audited.before.screening).toMatchObject({ status: 'pending' });
     expect(audited.after).not.toHaveProperty('screening');
+  });
+
+  it("a copy of another service's description waits for an admin; a refused add claims no text", async () => {
+    const details = `Same-day vans from the docks, run ${inLetters(String(Date.now()))}.`;
+    const first = await addService(testApp, owner.accessToken, { details });
+    const copy = await addService(testApp, owner.accessToken, {
+      details: `  ${details.replace('Same-day', 'same day').replace(/,/g, ' ,')}`,
+    });
+    expect(
+      (await testApp.http().get(`/api/services/${first}`).expect(200)).body,
+    ).not.toHaveProperty('screening');
+    const held = await testApp.http().get(`/api/services/${copy}`).expect(200);
+    expect(held.body.screening).toMatchObject({
+      status: 'pending',
+      reasons: ['DUPLICATE_DESCRIPTION'],
+    });
+
+    // A title already taken is refused before the text is kept: the next service may use it.
+    const takenTitle = (await testApp.http().get(`/api/services/${first}`)).body.title as string;
+    const fresh = `Night trucks to the border, run ${inLetters(String(Date.now()))}.`;
+    await testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', as(owner))
+      .send({ title: takenTitle, price: 20, image: '/images/services/test.svg', details: fresh })
+      .expect(409);
+    const next = await addService(testApp, owner.accessToken, { details: fresh });
+    expect((await testApp.http().get(`/api/services/${next}`).expect(200)).body).not.toHaveProperty(
+      'screening',
+    );
   });
 });

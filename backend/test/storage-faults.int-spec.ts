@@ -163,7 +163,7 @@ describe('PostgreSQL killed during writes', () => {
         title: `Fault Courier ${Date.now().toString(36)} ${index}`,
         price: 20,
         image: '/images/services/test.svg',
-        details: 'Parcels across town before the evening.',
+        details: `Parcels across town before the evening, route ${index}.`,
       },
     });
     if (answer.status !== 201) throw new Error(describeAnswer('add service', answer));
@@ -270,7 +270,7 @@ describe('PostgreSQL killed during writes', () => {
           title: `Fault Courier down ${Date.now().toString(36)}`,
           price: 20,
           image: '/images/services/test.svg',
-          details: 'Parcels across town before the evening.',
+          details: 'Parcels across town while the storage is down.',
         },
       }),
     ]);

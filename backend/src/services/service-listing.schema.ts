@@ -60,3 +60,15 @@ indexListQueries(
   [{}, { category_id: 1 }],
   Object.values(SERVICE_SORT_ORDERS),
 );
+
+/**
+ * One service's description, by its normalised text's hash (`_id`): the first service to claim a
+ * text owns it, so a later copy is found by one insert, on every store, without a query.
+ */
+@Schema({ collection: 'service_texts', versionKey: false })
+export class ServiceText {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true }) serviceId: string;
+}
+
+export const ServiceTextSchema = SchemaFactory.createForClass(ServiceText);

@@ -1,4 +1,4 @@
-import { screenService } from './service-screening';
+import { descriptionKey, screenService } from './service-screening';
 
 describe('screenService', () => {
   it('lists a plain service at once, a number in its title included', () => {
@@ -18,5 +18,19 @@ describe('screenService', () => {
     [{ title: 'Fast Couriers', details: 'These assholes deliver' }, ['PROFANITY']],
   ])('holds %j for %j', (service, reasons) => {
     expect(screenService(service)).toEqual(reasons);
+  });
+});
+
+describe('descriptionKey', () => {
+  it('is the same for a text whatever its case, spacing and punctuation', () => {
+    const key = descriptionKey('Same-day vans from the docks.');
+    expect(descriptionKey('  same day VANS from the docks')).toBe(key);
+    expect(descriptionKey('Same day vans, from the docks!')).toBe(key);
+  });
+
+  it('differs when a word differs or moves', () => {
+    const key = descriptionKey('Same-day vans from the docks.');
+    expect(descriptionKey('Same-day vans to the docks.')).not.toBe(key);
+    expect(descriptionKey('Vans same-day from the docks.')).not.toBe(key);
   });
 });

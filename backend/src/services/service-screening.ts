@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { moderate } from '../review-events/moderation-rules';
 
 const NO_HISTORY = { authorTextsElsewhere: [], authorReviewsLast10Minutes: 0 };
@@ -21,3 +22,12 @@ export function screenService(service: { title: string; details: string }): stri
   if (letters.length < MIN_TITLE_LETTERS) reasons.push('JUNK_TITLE');
   return reasons;
 }
+
+/** A description's key: its words, lower-cased, in order, hashed (case, spacing and punctuation aside). */
+export function descriptionKey(details: string): string {
+  const words = details.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return createHash('sha256').update(words.join(' ')).digest('hex');
+}
+
+/** The reason a description another service already has holds a new one. */
+export const DUPLICATE_DESCRIPTION = 'DUPLICATE_DESCRIPTION';

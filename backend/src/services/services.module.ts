@@ -3,13 +3,21 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServicesService } from './services.service';
 import { ServicesRepository } from './services.repository';
-import { ServiceListing, ServiceListingSchema } from './service-listing.schema';
+import {
+  ServiceListing,
+  ServiceListingSchema,
+  ServiceText,
+  ServiceTextSchema,
+} from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: ServiceListing.name, schema: ServiceListingSchema }]),
+    MongooseModule.forFeature([
+      { name: ServiceListing.name, schema: ServiceListingSchema },
+      { name: ServiceText.name, schema: ServiceTextSchema },
+    ]),
     ReviewEventsModule,
   ],
   controllers: [ServicesController, ServiceScreeningController],

@@ -6,7 +6,8 @@ import { insertMissingByTitle } from '../common/insert-missing';
 import { escapeRegExp } from '../common/pagination';
 import type { SortOrder } from '../common/list-indexes';
 import type { RatingCounters } from '../ratings/ratings';
-import { ServiceListing } from './service-listing.schema';
+import { insertedOnce } from '../common/duplicate-key';
+import { ServiceListing, ServiceText } from './service-listing.schema';
 
 export type StoredService = ServiceListing & { _id: unknown };
 
@@ -56,6 +57,7 @@ function filterOf(query: ServiceFilter): Record<string, unknown> {
 export class ServicesRepository {
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
+    @InjectModel(ServiceText.name) private readonly texts: Model<ServiceText>,
     private readonly atomic: AtomicDocuments,
   ) {}
 
@@ -126,8 +128,18 @@ export class ServicesRepository {
       .exec();
   }
 
+  /** Claims a description (its key) for the service; false when another service has it. */
+  claimText(key: string, serviceId: string): Promise<boolean> {
+    return insertedOnce(() => this.texts.create({ _id: key, serviceId }));
+  }
+
+  /** Gives up a claim (the service it was made for was not added). */
+  async releaseText(key: string, serviceId: string): Promise<void> {
+    await this.texts.deleteOne({ _id: key, serviceId }).exec();
+  }
+
   /** Inserts the service; a duplicate title throws the driver's duplicate-key error. */
-  async insert(fields: Partial<ServiceListing>): Promise<StoredService> {
+  async insert(fields: Partial<ServiceListing> & { _id?: unknown }): Promise<StoredService> {
     return (await this.services.create(fields)).toObject() as StoredService;
   }
 

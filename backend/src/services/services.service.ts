@@ -14,7 +14,8 @@ import {
 import { OutboxService, actorOf } from '../review-events/outbox.service';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
-import { screenService } from './service-screening';
+import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
+import { Types } from 'mongoose';
 import { ServicesRepository, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
@@ -137,17 +138,23 @@ export class ServicesService {
 
   /**
    * Adds the service; one a screening rule holds (never an admin's) waits for an admin, off the
-   * home page and the lists, its status on its page.
+   * home page and the lists, its status on its page. A description another service already has
+   * holds it too: the first service to claim a text owns it.
    */
   async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
-    const reasons = isAdmin(owner) ? [] : screenService(dto);
+    const _id = new Types.ObjectId();
+    const textKey = descriptionKey(dto.details);
+    const copied = !(await this.services.claimText(textKey, String(_id)));
+    const reasons = isAdmin(owner)
+      ? []
+      : [...screenService(dto), ...(copied ? [DUPLICATE_DESCRIPTION] : [])];
     const held: Partial<ServiceListing> =
       reasons.length > 0
         ? { listed: false, screening: { status: 'pending', reasons, at: new Date() } }
         : {};
     try {
       const created = toServiceDto(
-        await this.services.insert({ ...dto, ownerId: owner.id, ...held }),
+        await this.services.insert({ _id, ...dto, ownerId: owner.id, ...held }),
       );
       await this.cache.invalidate(SERVICES_SCOPE);
       await this.events.record('service.created', {
@@ -158,6 +165,7 @@ export class ServicesService {
       });
       return created;
     } catch (error) {
+      if (!copied) await this.services.releaseText(textKey, String(_id));
       if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
       }

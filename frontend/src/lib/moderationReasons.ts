@@ -8,6 +8,7 @@ const reasonLabels: Record<string, string> = {
   ALL_CAPS: 'Written in capital letters',
   REPEATED_CHARACTERS: 'Repeated characters',
   JUNK_TITLE: 'The name is too short to be a real service',
+  DUPLICATE_DESCRIPTION: 'Same description as another service',
   reports: 'Reported by readers',
 };
 
