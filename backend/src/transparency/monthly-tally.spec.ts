@@ -47,10 +47,24 @@ describe('tallyOf', () => {
   it('counts reports, their outcome, appeals and restorations', () => {
     expect(tallyOf(event('review.reported', {}, {}))).toEqual({ reportsReceived: 1 });
     const reported = { status: 'flagged', reportCount: 3, moderationReasons: ['reports'] };
-    expect(tallyOf(event('review.reports_decided', reported, { status: 'rejected' }))).toEqual({
-      reportsUpheld: 3,
-      removed: 1,
-    });
+    expect(
+      tallyOf(
+        event('review.reports_decided', reported, {
+          status: 'rejected',
+          reportsDecision: 'upheld',
+        }),
+      ),
+    ).toEqual({ reportsUpheld: 3, removed: 1 });
+    // Dismissed reports on a review rejected meanwhile by other means leave it as it is.
+    const rejected = { status: 'rejected', reportCount: 2 };
+    expect(
+      tallyOf(
+        event('review.reports_decided', rejected, {
+          status: 'rejected',
+          reportsDecision: 'dismissed',
+        }),
+      ),
+    ).toEqual({ reportsDismissed: 2 });
     expect(
       tallyOf(
         event(

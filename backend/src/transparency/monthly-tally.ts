@@ -32,6 +32,7 @@ interface Snapshot {
   authorVerified?: boolean;
   moderationReasons?: string[];
   reportCount?: number;
+  reportsDecision?: 'upheld' | 'dismissed';
   appeal?: { status?: string };
   title?: string;
   details?: string;
@@ -85,7 +86,7 @@ export function tallyOf(event: DomainEvent): Tally {
       return { reportsReceived: 1 };
     case 'review.reports_decided': {
       const decided = before.reportCount ?? 0;
-      const field = after.status === 'rejected' ? 'reportsUpheld' : 'reportsDismissed';
+      const field = after.reportsDecision === 'upheld' ? 'reportsUpheld' : 'reportsDismissed';
       return { [field]: decided, ...statusTally(before, after) };
     }
     case 'review.appealed':
