@@ -10,7 +10,7 @@ import { ReviewTimelines } from '../reviews/review-timelines';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReviewsRepository } from '../reviews/reviews.repository';
 import { SERVICES_SCOPE } from '../services/services.service';
-import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
+import { SERVICE_MODELS } from '../services/service-listing.schema';
 import { ServicesRepository } from '../services/services.repository';
 import { Identity, IdentitySchema, User, UserSchema } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
@@ -209,7 +209,7 @@ export class BulkSeeder {
   imports: [
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
-      { name: ServiceListing.name, schema: ServiceListingSchema },
+      ...SERVICE_MODELS,
       { name: Identity.name, schema: IdentitySchema },
       { name: Review.name, schema: ReviewSchema },
     ]),

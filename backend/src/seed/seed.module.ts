@@ -2,16 +2,13 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Blog, BlogSchema } from '../blogs/blog.schema';
 import { BlogsRepository } from '../blogs/blogs.repository';
-import { ServiceListing, ServiceListingSchema } from '../services/service-listing.schema';
+import { SERVICE_MODELS } from '../services/service-listing.schema';
 import { ServicesRepository } from '../services/services.repository';
 import { ContentSeeder } from './content-seeder';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: ServiceListing.name, schema: ServiceListingSchema },
-      { name: Blog.name, schema: BlogSchema },
-    ]),
+    MongooseModule.forFeature([...SERVICE_MODELS, { name: Blog.name, schema: BlogSchema }]),
   ],
   providers: [ContentSeeder, ServicesRepository, BlogsRepository],
   exports: [ContentSeeder],

@@ -72,3 +72,9 @@ export class ServiceText {
 }
 
 export const ServiceTextSchema = SchemaFactory.createForClass(ServiceText);
+
+/** The models the services repository needs, for every module that provides it. */
+export const SERVICE_MODELS = [
+  { name: ServiceListing.name, schema: ServiceListingSchema },
+  { name: ServiceText.name, schema: ServiceTextSchema },
+];

@@ -3,23 +3,12 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServicesService } from './services.service';
 import { ServicesRepository } from './services.repository';
-import {
-  ServiceListing,
-  ServiceListingSchema,
-  ServiceText,
-  ServiceTextSchema,
-} from './service-listing.schema';
+import { SERVICE_MODELS } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
 
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: ServiceListing.name, schema: ServiceListingSchema },
-      { name: ServiceText.name, schema: ServiceTextSchema },
-    ]),
-    ReviewEventsModule,
-  ],
+  imports: [MongooseModule.forFeature(SERVICE_MODELS), ReviewEventsModule],
   controllers: [ServicesController, ServiceScreeningController],
   providers: [ServicesService, ServicesRepository],
   exports: [ServicesService],
