@@ -67,6 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
+    // MUI renders slowly in jsdom on a busy machine (2 cores, the suites of other workspaces
+    // beside it): a form test took 5-6 s there, past the default 5 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: ['default'],

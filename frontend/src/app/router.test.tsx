@@ -11,7 +11,7 @@ import { appRoutes } from './router';
 /** A page's chunk is imported on first visit, which takes a while in jsdom on a busy machine. */
 const LAZY_PAGE_WAIT = { timeout: 5_000 };
 
-describe('app routes', { timeout: 20_000 }, () => {
+describe('app routes', () => {
   it('renders the home page inside the layout at /', async () => {
     stubApi({ 'GET /api/servicelimit': () => Response.json([serviceFixture()]) });
     renderRoutes(appRoutes, '/');

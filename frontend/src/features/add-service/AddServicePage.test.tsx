@@ -45,8 +45,7 @@ async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
 }
 
-// MUI renders slowly in jsdom on a busy machine; the default 5 s per test is too tight.
-describe('AddServicePage', { timeout: 20_000 }, () => {
+describe('AddServicePage', () => {
   it("sends the price as a whole number, pops up the spec's message and empties the form", async () => {
     const fetchMock = answerAddService(() =>
       Response.json({ acknowledged: true, insertedId: 'n1' }, { status: 201 }),

@@ -16,7 +16,7 @@ const held: NotificationDto = {
   readAt: null,
 };
 
-describe('NotificationsPage', { timeout: 20_000 }, () => {
+describe('NotificationsPage', () => {
   it('lists the notifications as sentences with links, and marks all as read', async () => {
     let unread = 1;
     const calls = stubApi({

@@ -25,7 +25,7 @@ const refused = serviceFixture({
 const renderPage = () =>
   renderRoutes([{ path: '/myservices', element: <MyServicesPage /> }], '/myservices');
 
-describe('/myservices', { timeout: 20_000 }, () => {
+describe('/myservices', () => {
   it('shows each of your services with whether it is listed, and why not', async () => {
     stubApi({ 'GET /api/myservices': () => Response.json([listed, held, refused]) });
     renderPage();

@@ -45,8 +45,7 @@ function drag(dx: number, dy: number) {
   fireEvent.pointerUp(stage, { clientX: 200 + dx, clientY: 300 + dy });
 }
 
-// MUI renders slowly in jsdom on a busy machine; the default 5 s per test is too tight.
-describe('service cards', { timeout: 20_000 }, () => {
+describe('service cards', () => {
   it('show the cut title linking to the service, price, stars, cut details and See Details', () => {
     renderGrid();
     const [first, , third] = screen.getAllByRole('article');
@@ -68,7 +67,7 @@ describe('service cards', { timeout: 20_000 }, () => {
   });
 });
 
-describe('image viewer', { timeout: 20_000 }, () => {
+describe('image viewer', () => {
   it('opens full screen at the clicked image and closes with its button', async () => {
     renderGrid();
     await openViewerAt('Pallet Freight');

@@ -37,8 +37,7 @@ function choose(label: string, option: string) {
 const renderPage = (path: string) =>
   renderRoutes([{ path: '/services', element: <ServicesPage /> }], path);
 
-// A page of MUI cards renders slowly in jsdom on a busy machine; the default 5 s is too tight.
-describe('ServicesPage', { timeout: 20_000 }, () => {
+describe('ServicesPage', () => {
   it('asks for the page, search, category and sort the URL names, and shows the total', async () => {
     const fetchMock = answerServices();
     renderPage('/services?q=van&category=moving&sort=price_asc&page=2');
