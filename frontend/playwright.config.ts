@@ -5,6 +5,8 @@ export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
   workers: 1,
+  // A flow with screenshots in both themes took over 30 s on a busy 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     browserName: 'chromium',
