@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InsertResultDto } from '../common/api-responses';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
 import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -66,7 +66,7 @@ export class ServicesController {
     ServiceDto,
     [400, 404],
   )
-  get(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceDto> {
+  get(@IdParam() id: string): Promise<ServiceDto> {
     return this.catalog.get(id);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -10,7 +10,7 @@ import {
 import type { Response } from 'express';
 import { ApiError } from '../../common/api-error';
 import { ApiErrors } from '../../common/api-responses';
-import { ParseObjectIdPipe } from '../../common/object-id.pipe';
+import { IdParam } from '../../common/object-id.pipe';
 import { RateLimit, WRITE_RATE_LIMIT } from '../../common/rate-limit/rate-limit';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -51,7 +51,7 @@ export class PhotosController {
   @ApiOperation({ operationId: 'getPhoto', summary: 'A profile photo stored by the app' })
   @ApiOkResponse({ description: 'The image (WebP)' })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseObjectIdPipe) id: string, @Res() res: Response): Promise<void> {
+  async get(@IdParam() id: string, @Res() res: Response): Promise<void> {
     const photo = await this.photos.find(id);
     if (!photo) throw new ApiError(404, 'No photo has this id.');
     // A photo's id changes with its content, so it never needs asking again.
