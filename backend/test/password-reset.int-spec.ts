@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AccountToken } from '../src/accounts/account-token.schema';
-import { AccountTokens } from '../src/accounts/account-tokens.repository';
+import { AccountTokensRepository } from '../src/accounts/account-tokens.repository';
 import { RESET_REQUESTED, RESETS_PER_ADDRESS_PER_HOUR } from '../src/accounts/password-reset';
 import { postWithCookie, registerUser, uniqueEmail } from './support/auth-helpers';
 import { linkToken, startTestMail, type MailCatcher } from './support/mail';
@@ -97,7 +97,9 @@ describe('password reset', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await tokens.updateOne({ _id }, { $set: { expiresOn: yesterday } }).exec();
 
-    expect(await testApp.app.get(AccountTokens).deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await testApp.app.get(AccountTokensRepository).deleteExpired()).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await tokens.findById(_id).lean().exec()).toBeNull();
   });
 

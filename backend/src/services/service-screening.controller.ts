@@ -13,7 +13,7 @@ import { ServicesService } from './services.service';
 @Access('admin')
 @Controller('admin/services')
 export class ServiceScreeningController {
-  constructor(private readonly catalog: ServicesService) {}
+  constructor(private readonly services: ServicesService) {}
 
   @Get('screening')
   @Read(
@@ -25,13 +25,13 @@ export class ServiceScreeningController {
     [],
   )
   awaiting(): Promise<ServiceDto[]> {
-    return this.catalog.awaitingScreening();
+    return this.services.awaitingScreening();
   }
 
   @Post(':id/approve')
   @Decision({ operationId: 'approveService', summary: 'Lists a held service (admins)' }, ServiceDto)
   approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ServiceDto> {
-    return this.catalog.decideScreening(id, { approve: true }, admin);
+    return this.services.decideScreening(id, { approve: true }, admin);
   }
 
   @Post(':id/reject')
@@ -47,6 +47,6 @@ export class ServiceScreeningController {
     @Body() dto: RejectServiceDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ServiceDto> {
-    return this.catalog.decideScreening(id, { approve: false, note: dto.reason }, admin);
+    return this.services.decideScreening(id, { approve: false, note: dto.reason }, admin);
   }
 }

@@ -15,7 +15,7 @@ import { PagedList } from '../common/paged-list';
 @ApiTags('services')
 @Controller()
 export class ServicesController {
-  constructor(private readonly catalog: ServicesService) {}
+  constructor(private readonly services: ServicesService) {}
 
   @Get('servicelimit')
   @Access('public')
@@ -26,7 +26,7 @@ export class ServicesController {
     [],
   )
   homeServices(): Promise<ServiceDto[]> {
-    return this.catalog.forHome();
+    return this.services.forHome();
   }
 
   @Get('services')
@@ -40,7 +40,7 @@ export class ServicesController {
     ServiceDto,
   )
   list(@Query() query: ServiceQueryDto): Promise<Page<ServiceDto>> {
-    return this.catalog.list(query);
+    return this.services.list(query);
   }
 
   @Get('categories')
@@ -55,7 +55,7 @@ export class ServicesController {
     [],
   )
   categories(): Promise<CategoryDto[]> {
-    return this.catalog.categories();
+    return this.services.categories();
   }
 
   @Get('services/:id')
@@ -67,7 +67,7 @@ export class ServicesController {
     [400, 404],
   )
   get(@IdParam() id: string): Promise<ServiceDto> {
-    return this.catalog.get(id);
+    return this.services.get(id);
   }
 
   @Post('addservices')
@@ -82,7 +82,7 @@ export class ServicesController {
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,
   ): Promise<InsertResultDto> {
-    const created = await this.catalog.create(dto, user);
+    const created = await this.services.create(dto, user);
     return { acknowledged: true, insertedId: created._id };
   }
 }
