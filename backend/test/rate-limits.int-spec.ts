@@ -1,5 +1,5 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 
 let addresses = 0;
 /** A new client address every call, as a client forging X-Forwarded-For would send. */
@@ -17,15 +17,13 @@ function login(testApp: TestApp, forwardedFor: string) {
 }
 
 describe('per-address limits without TRUST_PROXY', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_AUTH: '10',
       REDIS_PREFIX: `rl-ip-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
 
   it('twelve logins, each with a new X-Forwarded-For, end in 429s', async () => {
     const statuses: number[] = [];
@@ -37,16 +35,14 @@ describe('per-address limits without TRUST_PROXY', () => {
 });
 
 describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_AUTH: '2',
       TRUST_PROXY: 'loopback',
       REDIS_PREFIX: `rl-proxy-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
 
   it('counts the client address the trusted proxy reports', async () => {
     const [first, second] = [nextAddress(), nextAddress()];
@@ -59,17 +55,15 @@ describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {
 
 describe('the write limit counts per user', () => {
   const LIMIT = 3;
-  let testApp: TestApp;
-  let titles = 0;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_WRITES: String(LIMIT),
       TRUST_PROXY: 'loopback',
       REDIS_PREFIX: `rl-user-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
+  let titles = 0;
 
   function addService(user: RegisteredUser, forwardedFor: string) {
     titles += 1;

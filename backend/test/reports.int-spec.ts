@@ -1,8 +1,7 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
-import { eventually, startTestWorker } from './support/test-worker';
+import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 
 interface ReviewBody {
   _id: string;
@@ -17,20 +16,16 @@ interface ReviewBody {
  * is 4 low-standing reports per service or author.
  */
 describe('reports, appeals and public history', () => {
-  let testApp: TestApp;
-  let worker: INestApplicationContext;
+  const testApp = useTestApp({
+    worker: true,
+    env: { REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' },
+  });
   let admin: RegisteredUser;
   let owner: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' });
-    worker = await startTestWorker(testApp.config);
     admin = await registerAdmin(testApp, { name: 'Ada Admin' });
     owner = await registerUser(testApp, { name: 'Olga Owner' });
-  });
-  afterAll(async () => {
-    await worker.close();
-    await testApp.close();
   });
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
