@@ -381,6 +381,36 @@ describe('reports, appeals and public history', () => {
       expect((await audited(review, 'review.appeal_decided')).after.status).toBe('published');
     });
 
+    it('answers the appeal with all its author may do, replying too when they own the service', async () => {
+      const service = await addService(testApp, owner.accessToken);
+      const review = await addReview(testApp, owner.accessToken, service);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reject`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Reviews of your own service are held.' })
+        .expect(200);
+      const appealed = await testApp
+        .http()
+        .post(`/api/reviews/${review}/appeal`)
+        .set('Authorization', as(owner))
+        .send({ text: 'I used it as a customer before I ran it.' })
+        .expect(200);
+      expect(appealed.body.permissions).toEqual({
+        edit: true,
+        delete: true,
+        reply: true,
+        report: false,
+        appeal: false,
+      });
+      const editable = await testApp
+        .http()
+        .get(`/api/myeditedreviews/${review}`)
+        .set('Authorization', as(owner))
+        .expect(200);
+      expect(appealed.body.permissions).toEqual(editable.body.permissions);
+    });
+
     it('a kept decision cannot be appealed again; a new decision can', async () => {
       const { review, author } = await reviewed();
       const reject = (reason: string) =>

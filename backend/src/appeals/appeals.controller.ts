@@ -9,7 +9,6 @@ import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { Decision, Write } from '../common/route-kinds';
 import { ReviewDto } from '../reviews/review.dto';
-import { toReviewDto } from '../reviews/reviews.service';
 import { CreateAppealDto, DecideAppealDto } from './appeal.dto';
 import { AppealsService } from './appeals.service';
 
@@ -28,12 +27,12 @@ export class AppealsController {
     ReviewDto,
     [400, 403, 404, 409],
   )
-  async appeal(
+  appeal(
     @IdParam() id: string,
     @Body() dto: CreateAppealDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<ReviewDto> {
-    return toReviewDto(await this.appeals.appeal(id, dto, caller), caller);
+    return this.appeals.appeal(id, dto, caller);
   }
 
   @Get('admin/appeals')
