@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { NotificationDto } from '../lib/api/client';
-import type { SignedInUser } from '../auth/authSlice';
-import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
-import { callsTo, stubApi, type ApiAnswer } from '../test/stubApi';
+import { describe, expect, it } from 'vitest';
+import type { SignedInUser } from '../../auth/authSlice';
+import { emulateNarrowScreen, renderRoutes } from '../../test/renderWithProviders';
+import { callsTo, stubApi, type ApiAnswer } from '../../test/stubApi';
 import { Layout } from './Layout';
 
 const layoutRoutes = [
   {
     path: '/',
     element: <Layout />,
-    children: [
-      { index: true, element: <p>Page content</p> },
-      { path: 'services/:id', element: <p>Service page</p> },
-    ],
+    children: [{ index: true, element: <p>Page content</p> }],
   },
 ];
 
@@ -26,28 +22,8 @@ const ada: SignedInUser = {
   emailVerified: true,
 };
 
-const reviewFlagged: NotificationDto = {
-  _id: 'n1',
-  kind: 'review_flagged',
-  text: 'Your review "Fast" is waiting for moderation',
-  link: '/services/s1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  read: false,
-  readAt: null,
-};
-
-function stubSignedInApi({
-  notifications = [] as NotificationDto[],
-  unread = 0,
-  logout = (() => Response.json({ success: true })) as ApiAnswer,
-} = {}) {
-  return stubApi({
-    'GET /api/notifications': () =>
-      Response.json(notifications, { headers: { 'X-Unread-Count': String(unread) } }),
-    'POST /api/notifications/n1/read': () => Response.json({ success: true }),
-    'POST /api/notifications/read-all': () => Response.json({ marked: unread }),
-    'POST /api/auth/logout': logout,
-  });
+function stubSignedInApi({ logout = (() => Response.json({ success: true })) as ApiAnswer } = {}) {
+  return stubApi({ 'POST /api/auth/logout': logout });
 }
 
 function renderSignedIn({ isAdmin = false } = {}) {
@@ -69,7 +45,7 @@ describe('SiteHeader for a signed-in user', () => {
     renderSignedIn();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await screen.findByRole('button', { name: 'Notifications, 0 unread' });
+    await within(nav).findByRole('link', { name: 'View Reviews' });
     expect(entriesOf(nav)).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
@@ -133,54 +109,13 @@ describe('SiteHeader for a signed-in user', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
-  it('counts unread notifications on the bell; opening one marks it read and follows it', async () => {
-    const fetchMock = stubSignedInApi({ notifications: [reviewFlagged], unread: 3 });
-    const { router } = renderSignedIn();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /waiting for moderation/ }));
-
-    expect(await screen.findByText('Service page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/services/s1');
-    await vi.waitFor(() =>
-      expect(callsTo(fetchMock, 'POST /api/notifications/n1/read')).toHaveLength(1),
-    );
-  });
-
-  it('marks all notifications read from the bell menu, offered only while some are unread', async () => {
-    const fetchMock = stubSignedInApi({ notifications: [reviewFlagged], unread: 3 });
-    renderSignedIn();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    await userEvent.click(
-      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mark all as read' }),
-    );
-
-    await vi.waitFor(() =>
-      expect(callsTo(fetchMock, 'POST /api/notifications/read-all')).toHaveLength(1),
-    );
-  });
-
-  it('does not offer to mark all read when nothing is unread', async () => {
-    stubSignedInApi({
-      notifications: [{ ...reviewFlagged, read: true, readAt: reviewFlagged.createdAt }],
-    });
-    renderSignedIn();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
-  });
-
-  it('keeps the photo and the bell on a 360 px screen, with Log Out in the menu', async () => {
+  it('keeps the photo on a 360 px screen, with Log Out in the menu', async () => {
     emulateNarrowScreen();
     stubSignedInApi();
     renderSignedIn();
 
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(await within(banner).findByRole('button', { name: /^Notifications/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     expect(
       within(await screen.findByRole('menu'))
