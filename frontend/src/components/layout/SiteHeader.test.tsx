@@ -18,8 +18,9 @@ const ada: SignedInUser = {
   uid: 'u1',
   email: 'ada@example.com',
   displayName: 'Ada Lovelace',
-  photoURL: null,
+  photoURL: '',
   emailVerified: true,
+  isAdmin: false,
 };
 
 function stubSignedInApi({ logout = (() => Response.json({ success: true })) as ApiAnswer } = {}) {

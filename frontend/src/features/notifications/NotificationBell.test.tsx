@@ -46,7 +46,7 @@ function renderSignedIn() {
           uid: 'u1',
           email: 'ada@example.com',
           displayName: 'Ada Lovelace',
-          photoURL: null,
+          photoURL: '',
           emailVerified: true,
           isAdmin: false,
         },
