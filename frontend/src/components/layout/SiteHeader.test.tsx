@@ -41,40 +41,35 @@ const entriesOf = (nav: HTMLElement) =>
   ]);
 
 describe('SiteHeader for a signed-in user', () => {
-  it('offers Add Services, View Reviews and Log Out to a user', async () => {
+  const EVERYONE = [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['Blogs', '/blogs'],
+    ['Contacts', '/contacts'],
+    ['Add Services', '/addservices'],
+  ];
+  it.each([
+    {
+      title: 'offers Add Services, View Reviews and Log Out to a user',
+      isAdmin: false,
+      own: [['View Reviews', '/myallreviews']],
+    },
+    {
+      title: 'offers All Reviews, Moderation and Audit Trail to an admin',
+      isAdmin: true,
+      own: [
+        ['All Reviews', '/allreviews'],
+        ['Moderation', '/admin/moderation'],
+        ['Audit Trail', '/admin/audit'],
+      ],
+    },
+  ])('$title', async ({ isAdmin, own }) => {
     stubSignedInApi();
-    renderSignedIn();
+    renderSignedIn({ isAdmin });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('link', { name: 'View Reviews' });
-    expect(entriesOf(nav)).toEqual([
-      ['Home', '/'],
-      ['Services', '/services'],
-      ['Blogs', '/blogs'],
-      ['Contacts', '/contacts'],
-      ['Add Services', '/addservices'],
-      ['View Reviews', '/myallreviews'],
-      ['Log Out', null],
-    ]);
-  });
-
-  it('offers All Reviews, Moderation and Audit Trail to an admin', async () => {
-    stubSignedInApi();
-    renderSignedIn({ isAdmin: true });
-
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('link', { name: 'All Reviews' });
-    expect(entriesOf(nav)).toEqual([
-      ['Home', '/'],
-      ['Services', '/services'],
-      ['Blogs', '/blogs'],
-      ['Contacts', '/contacts'],
-      ['Add Services', '/addservices'],
-      ['All Reviews', '/allreviews'],
-      ['Moderation', '/admin/moderation'],
-      ['Audit Trail', '/admin/audit'],
-      ['Log Out', null],
-    ]);
+    await within(nav).findByRole('link', { name: own[0][0] });
+    expect(entriesOf(nav)).toEqual([...EVERYONE, ...own, ['Log Out', null]]);
   });
 
   it("shows the user's initials for a missing photo, and the display name", async () => {

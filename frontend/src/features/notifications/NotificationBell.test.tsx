@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../components/layout/Layout';
 import type { NotificationDto } from '../../lib/api/client';
 import { emulateNarrowScreen, renderRoutes } from '../../test/renderWithProviders';
+import { ann } from '../../test/reviewFixtures';
 import { callsTo, stubApi } from '../../test/stubApi';
 import { NotificationBell } from './NotificationBell';
 
@@ -40,19 +41,7 @@ function stubSignedInApi({ notifications = [] as NotificationDto[], unread = 0 }
 
 function renderSignedIn() {
   return renderRoutes(layoutRoutes, '/', {
-    preloadedState: {
-      auth: {
-        user: {
-          uid: 'u1',
-          email: 'ada@example.com',
-          displayName: 'Ada Lovelace',
-          photoURL: '',
-          emailVerified: true,
-          isAdmin: false,
-        },
-        loading: false,
-      },
-    },
+    preloadedState: { auth: { user: ann, loading: false } },
   });
 }
 
