@@ -1,4 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { AuthService } from '../src/auth/auth.service';
 import {
   registerAdmin,
@@ -7,8 +6,8 @@ import {
   type RegisteredUser,
 } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
-import { eventually, startTestWorker } from './support/test-worker';
+import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 
 interface AuditEntry {
   type: string;
@@ -17,18 +16,11 @@ interface AuditEntry {
 }
 
 describe('the account page: my data, and deleting the account', () => {
-  let testApp: TestApp;
-  let worker: INestApplicationContext;
+  const testApp = useTestApp({ worker: true });
   let admin: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    worker = await startTestWorker(testApp.config);
     admin = await registerAdmin(testApp);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await testApp.close();
   });
 
   const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.accessToken}` });

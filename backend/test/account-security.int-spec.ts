@@ -1,13 +1,8 @@
 import { postWithCookie, refreshCookieOf, registerUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('the account page: password and sessions', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,12 +1,13 @@
 import { registerAdmin, registerUser, uniqueEmail } from './support/auth-helpers';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('ADMIN_EMAILS on the full app', () => {
   const listedEmail = uniqueEmail('boss');
   const grantedEmail = uniqueEmail('ops');
-  const testApp = useTestApp(() =>
-    startFullTestApp({ ADMIN_EMAILS: `${listedEmail},${grantedEmail}` }),
-  );
+  const testApp = useTestApp({
+    full: true,
+    env: { ADMIN_EMAILS: `${listedEmail},${grantedEmail}` },
+  });
 
   it('a password registration of a listed address is a plain user', async () => {
     const response = await testApp

@@ -8,17 +8,16 @@ import {
   uniqueEmail,
   type RegisteredUser,
 } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** The audit trail lists one key's entries: a UTC day (today by default), a review or an actor. */
 describe('the audit trail', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let admin: RegisteredUser;
   let actor: RegisteredUser;
   const review = new Types.ObjectId().toString();
 
   beforeAll(async () => {
-    testApp = await startTestApp();
     admin = await registerAdmin(testApp);
     actor = await registerUser(testApp);
     const audit = testApp.app.get(AuditService);
@@ -36,7 +35,6 @@ describe('the audit trail', () => {
     await audit.append(event('2020-02-29T12:00:00.000Z', 'review.deleted'));
     await audit.append(event(new Date().toISOString(), 'review.created'));
   });
-  afterAll(() => testApp.close());
 
   const list = (query: string) =>
     testApp

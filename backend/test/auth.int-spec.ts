@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Response } from 'supertest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app';
 import {
   postWithCookie,
   refreshCookieOf,
@@ -15,13 +15,8 @@ import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
 import { OAUTH_STATE_COOKIE } from '../src/auth/oauth-state-store';
 
 describe('auth', () => {
-  let testApp: TestApp;
   const adminEmail = uniqueEmail('boss');
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { ADMIN_EMAILS: adminEmail } });
 
   describe('POST /api/register', () => {
     it('creates the account, answers the contract fields and sets the refresh cookie', async () => {
@@ -282,33 +277,38 @@ async function finishGoogleFlow(testApp: TestApp, start: Response) {
     .expect(302);
 }
 
-describe('Google sign-in against a local OAuth2 server', () => {
-  let google: GoogleMock;
-  let testApp: TestApp;
-  const email = uniqueEmail('gina');
-
+/** A local OAuth2 server answering as Google with `profile`, for the block it is called in. */
+function useGoogleMock(profile: Record<string, unknown>): { readonly current: GoogleMock } {
+  let google: GoogleMock | undefined;
   beforeAll(async () => {
-    google = await startGoogleMock({
-      sub: `google-${Date.now()}`,
-      name: 'Gina Google',
-      email,
-      email_verified: true,
-      picture: 'https://example.com/gina.png',
-    });
-    // Google verified the address, so ADMIN_EMAILS makes this account an admin.
-    testApp = await startTestApp({ ...google.env, ADMIN_EMAILS: email });
+    google = await startGoogleMock({ sub: `google-${Date.now()}`, ...profile });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await google.stop();
+  afterAll(() => google?.stop());
+  return {
+    get current() {
+      if (!google) throw new Error('The Google mock is used before it started.');
+      return google;
+    },
+  };
+}
+
+describe('Google sign-in against a local OAuth2 server', () => {
+  const email = uniqueEmail('gina');
+  const mock = useGoogleMock({
+    name: 'Gina Google',
+    email,
+    email_verified: true,
+    picture: 'https://example.com/gina.png',
   });
+  // Google verified the address, so ADMIN_EMAILS makes this account an admin.
+  const testApp = useTestApp({ env: () => ({ ...mock.current.env, ADMIN_EMAILS: email }) });
 
   it('redirects, calls back, creates the user and sets the session cookie', async () => {
     await testApp.http().get('/api/auth/providers').expect(200, { google: true });
 
     const start = await testApp.http().get('/api/auth/google').expect(302);
     const authorize = new URL(start.headers.location);
-    expect(authorize.origin + authorize.pathname).toBe(`${google.url}/authorize`);
+    expect(authorize.origin + authorize.pathname).toBe(`${mock.current.url}/authorize`);
     expect(authorize.searchParams.get('redirect_uri')).toBe(
       `${testApp.config.publicUrl}/api/auth/google/callback`,
     );
@@ -341,23 +341,12 @@ describe('Google sign-in against a local OAuth2 server', () => {
 });
 
 describe('Google sign-in with an unverified e-mail that already has a password account', () => {
-  let google: GoogleMock;
-  let testApp: TestApp;
   const email = uniqueEmail('pat');
+  const mock = useGoogleMock({ name: 'Pat Pretender', email, email_verified: false });
+  const testApp = useTestApp({ env: () => mock.current.env });
 
   beforeAll(async () => {
-    google = await startGoogleMock({
-      sub: `google-${Date.now()}`,
-      name: 'Pat Pretender',
-      email,
-      email_verified: false,
-    });
-    testApp = await startTestApp(google.env);
     await registerUser(testApp, { email });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await google.stop();
   });
 
   it('sends the browser back to the login page with a code, not a sentence, and no session', async () => {

@@ -2,27 +2,19 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ContactMessage } from '../src/contact/contact-message.schema';
 import { registerAdmin, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
-import { startTestMail, type MailCatcher } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, useTestApp, type TestApp } from './support/test-app';
 
 describe('the contact form', () => {
-  let mail: MailCatcher;
-  let testApp: TestApp;
+  // The admin the app notifies: the one its configuration names.
+  const adminEmail = uniqueEmail('admin');
+  const testApp = useTestApp({ mail: true, env: { ADMIN_EMAIL: adminEmail } });
   let admin: RegisteredUser;
 
   beforeAll(async () => {
-    mail = await startTestMail();
-    const adminEmail = uniqueEmail('admin');
-    // The admin the app notifies: the one its configuration names.
-    testApp = await startTestApp({ SMTP_URL: mail.smtpUrl, ADMIN_EMAIL: adminEmail });
     admin = await registerAdmin(testApp, { email: adminEmail });
     // Registering mails a verification link, sent beside the answer: let it arrive before the
     // tests take the inbox's latest id, so it is never taken for the admin's contact e-mail.
-    await mail.waitFor(adminEmail, { subject: 'Confirm your e-mail address' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.stop();
+    await testApp.mail.waitFor(adminEmail, { subject: 'Confirm your e-mail address' });
   });
 
   const send = (app: TestApp, fields: Record<string, string>) =>
@@ -46,7 +38,7 @@ describe('the contact form', () => {
 
   it('stores the message, notifies the admins in the app and by e-mail, and confirms to the sender', async () => {
     const sender = uniqueEmail('dana');
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     const sent = await send(testApp, {
       name: 'Dana Courier',
       email: sender,
@@ -63,10 +55,13 @@ describe('the contact form', () => {
     expect(texts).toContain(
       `Message from Dana Courier (${sender}): We run bike couriers in Leeds and would like to be listed.`,
     );
-    const toAdmin = await mail.waitFor(admin.email, { since });
+    const toAdmin = await testApp.mail.waitFor(admin.email, { since });
     expect(toAdmin.text).toContain('We run bike couriers in Leeds');
     expect(toAdmin.html).toContain('We run bike couriers in Leeds');
-    const confirmation = await mail.waitFor(sender, { since, subject: 'We received your message' });
+    const confirmation = await testApp.mail.waitFor(sender, {
+      since,
+      subject: 'We received your message',
+    });
     expect(confirmation.text).toContain('Hello Dana Courier,');
   });
 
@@ -83,15 +78,15 @@ describe('the contact form', () => {
     const [kept] = await stored(spammer);
     expect(kept.spamReasons).toEqual(['LINK_SPAM']);
     // A real message after it is delivered; the spam before it never was.
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     const sender = uniqueEmail('real');
     await send(testApp, { name: 'Real Person', email: sender, message: 'Hello there.' }).expect(
       201,
     );
-    await mail.waitFor(sender, { since });
+    await testApp.mail.waitFor(sender, { since });
     const texts = (await adminNotifications()).map((notification) => notification.text);
     expect(texts.some((text) => text.includes('Cheap Pills'))).toBe(false);
-    expect(mail.messages().some((message) => message.to.includes(spammer))).toBe(false);
+    expect(testApp.mail.messages().some((message) => message.to.includes(spammer))).toBe(false);
   });
 
   it('limits messages per e-mail address and per client address, with a sentence', async () => {

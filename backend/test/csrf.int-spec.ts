@@ -5,14 +5,14 @@ import {
   registerUser,
   cookieOf,
 } from './support/auth-helpers';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { BOARD_COOKIE } from '../src/admin/queues-board';
 
 /** Pages of the same site but another origin: another port, a sibling subdomain. */
 const SAME_SITE_ORIGINS = ['http://127.0.0.1:3001', 'http://evil.127.0.0.1.nip.io:3000'];
 
 describe('CSRF: cookie-authenticated writes come from our own pages only', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
 
   const expectCrossOrigin = (response: { status: number; body: unknown }) => {
     expect(response.status).toBe(403);

@@ -1,22 +1,12 @@
 import { registerUser, postWithCookie, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { linkToken, startTestMail, type MailCatcher } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { linkToken } from './support/mail';
+import { useTestApp } from './support/test-app';
 
 const VERIFY_SUBJECT = 'Confirm your e-mail address';
 
 describe('e-mail verification', () => {
-  let mail: MailCatcher;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    mail = await startTestMail();
-    testApp = await startTestApp({ SMTP_URL: mail.smtpUrl });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.stop();
-  });
+  const testApp = useTestApp({ mail: true });
 
   const me = (user: { accessToken: string }) =>
     testApp.http().get('/api/auth/me').set('Authorization', `Bearer ${user.accessToken}`);
@@ -24,9 +14,9 @@ describe('e-mail verification', () => {
   const verify = (token: string) => testApp.http().post('/api/auth/verify-email').send({ token });
 
   async function registerAndReadLink(): Promise<{ user: RegisteredUser; token: string }> {
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     const user = await registerUser(testApp);
-    const sent = await mail.waitFor(user.email, { since, subject: VERIFY_SUBJECT });
+    const sent = await testApp.mail.waitFor(user.email, { since, subject: VERIFY_SUBJECT });
     expect(sent.text).toContain(`${testApp.config.publicUrl}/verify-email?token=`);
     expect(sent.html).toContain('<a href=');
     return { user, token: linkToken(sent, '/verify-email') };
@@ -50,14 +40,14 @@ describe('e-mail verification', () => {
 
   it('"send again" mails a new link until the address is verified', async () => {
     const { user } = await registerAndReadLink();
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     const resent = await testApp
       .http()
       .post('/api/account/verification')
       .set('Authorization', `Bearer ${user.accessToken}`)
       .expect(200);
     expect(resent.body.message).toBe(`We have sent a new link to ${user.email}.`);
-    const sent = await mail.waitFor(user.email, { since, subject: VERIFY_SUBJECT });
+    const sent = await testApp.mail.waitFor(user.email, { since, subject: VERIFY_SUBJECT });
     await verify(linkToken(sent, '/verify-email')).expect(200);
 
     const refused = await testApp

@@ -5,13 +5,8 @@ import { startRedisServer } from '../../infra/storage/redis';
 import { freePort, type Managed } from '../../infra/storage/processes';
 import { startWorkerProcess } from '../../infra/app-processes';
 import { addReview, addService } from './support/catalog-helpers';
-import {
-  registerAdmin,
-  registerUser,
-  uniqueEmail,
-  type RegisteredUser,
-} from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
+import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
 /**
@@ -23,9 +18,7 @@ describe('review events survive faults', () => {
   let redisPort: number;
   let redis: Managed | undefined;
   let worker: Managed | undefined;
-  let testApp: TestApp;
   let admin: RegisteredUser;
-  const adminEmail = uniqueEmail('admin');
 
   const startRedis = async () => {
     redis = await startRedisServer({ port: redisPort, dataDir, persistent: false });
@@ -41,15 +34,13 @@ describe('review events survive faults', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'service-critic-faults-'));
     redisPort = await freePort();
     await startRedis();
-    testApp = await startTestApp({
-      ADMIN_EMAILS: adminEmail,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    });
-    admin = await registerAdmin(testApp, { email: adminEmail });
+  });
+  const testApp = useTestApp({ env: () => ({ REDIS_URL: `redis://127.0.0.1:${redisPort}` }) });
+  beforeAll(async () => {
+    admin = await registerAdmin(testApp);
   });
   afterAll(async () => {
     await worker?.stop();
-    await testApp.close();
     await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

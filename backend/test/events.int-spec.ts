@@ -1,15 +1,13 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { UsersService } from '../src/users/users.service';
 import { addReview, addService } from './support/catalog-helpers';
 import {
   registerAdmin,
   registerUser,
-  uniqueEmail,
   type RegisteredUser,
   setCookieLine,
 } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
-import { eventually, startTestWorker } from './support/test-worker';
+import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 import { BOARD_COOKIE } from '../src/admin/queues-board';
 
 interface AuditEntry {
@@ -23,23 +21,15 @@ interface AuditEntry {
 }
 
 describe('review events through the worker', () => {
-  let testApp: TestApp;
-  let worker: INestApplicationContext;
+  const testApp = useTestApp({ worker: true });
   let owner: RegisteredUser;
   let author: RegisteredUser;
   let admin: RegisteredUser;
-  const adminEmail = uniqueEmail('admin');
 
   beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
-    worker = await startTestWorker(testApp.config);
     owner = await registerUser(testApp, { name: 'Olga Owner' });
     author = await registerUser(testApp, { name: 'Arno Author' });
-    admin = await registerAdmin(testApp, { email: adminEmail, name: 'Ada Admin' });
-  });
-  afterAll(async () => {
-    await worker.close();
-    await testApp.close();
+    admin = await registerAdmin(testApp, { name: 'Ada Admin' });
   });
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;

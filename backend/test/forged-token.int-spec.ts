@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { DEVELOPMENT_JWT_SECRET } from '../src/config/published-secrets';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** An HS256 JWT made with nothing but node:crypto, as an attacker would. */
 function signJwt(claims: Record<string, unknown>, secret: string): string {
@@ -10,9 +10,7 @@ function signJwt(claims: Record<string, unknown>, secret: string): string {
 }
 
 describe('an admin token forged with the development secret', () => {
-  const testApp = useTestApp(() =>
-    startFullTestApp({ JWT_SECRET: randomBytes(32).toString('hex') }),
-  );
+  const testApp = useTestApp({ full: true, env: { JWT_SECRET: randomBytes(32).toString('hex') } });
 
   it('is refused by an app configured with a real secret', async () => {
     const now = Math.floor(Date.now() / 1000);

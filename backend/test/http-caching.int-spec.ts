@@ -3,7 +3,7 @@ import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ResponseCache } from '../src/common/read-cache/response-cache';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
 const cacheOf = (replica: TestApp) => replica.app.get(ReadCache);
@@ -23,19 +23,17 @@ function answerOn(
 const idsOf = (response: Response) => response.body.map((each: { _id: string }) => each._id);
 
 describe('HTTP caching of public reads', () => {
-  let replicaA: TestApp;
-  let replicaB: TestApp;
+  // Two API replicas on the same database and Redis, as behind a load balancer.
+  const replicaA = useTestApp();
+  const replicaB = useTestApp();
   let user: RegisteredUser;
 
   beforeAll(async () => {
-    // Two API replicas on the same database and Redis, as behind a load balancer.
-    [replicaA, replicaB] = await Promise.all([startTestApp(), startTestApp()]);
     user = await registerUser(replicaA);
     await eventually('both replicas subscribed to generation bumps', async () =>
       cacheOf(replicaA).mirror.connected && cacheOf(replicaB).mirror.connected ? true : undefined,
     );
   });
-  afterAll(() => Promise.all([replicaA.close(), replicaB.close()]));
 
   it('visitors get a public Cache-Control and an ETag; a matching If-None-Match gets 304', async () => {
     const first = await replicaA.http().get('/api/services').expect(200);

@@ -1,10 +1,10 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Ids are hex: however a client spells one, it names one thing (checked on the full app). */
 describe('ids in any letter case', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
   let author: RegisteredUser;
   let service: string;
 

@@ -1,11 +1,11 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Paths a browser would load from another origin, sent where the API takes an image location. */
 const OTHER_ORIGINS = ['/\\evil.example/x.png', '\\\\evil.example/x.png', '/\t/evil.example/x.png'];
 
 describe('image locations on real routes', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
   let user: RegisteredUser;
 
   beforeAll(async () => {

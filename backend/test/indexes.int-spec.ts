@@ -4,12 +4,7 @@ import { SMALL_COLLECTIONS } from '../src/infrastructure/query-keys';
 import { REVIEW_SORTS } from '../src/reviews/review.dto';
 import { SERVICE_SORTS } from '../src/services/service.dto';
 import { addReview, addService } from './support/catalog-helpers';
-import {
-  registerAdmin,
-  registerUser,
-  uniqueEmail,
-  type RegisteredUser,
-} from './support/auth-helpers';
+import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import {
   equalityBranches,
   indexServes,
@@ -17,7 +12,7 @@ import {
   planStages,
   type ListQuery,
 } from './support/list-queries';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /**
  * Every list the API serves reads through an index that matches its filter and sort: checked
@@ -27,25 +22,22 @@ import { startTestApp, type TestApp } from './support/test-app';
  * that grows must filter on an indexed key, and the small collections are read whole.
  */
 describe('list queries and their indexes', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let user: RegisteredUser;
   let admin: RegisteredUser;
   let service: string;
   let onFerretDB: boolean;
   let connection: Connection;
-  const adminEmail = uniqueEmail('admin');
 
   beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
     user = await registerUser(testApp);
-    admin = await registerAdmin(testApp, { email: adminEmail });
+    admin = await registerAdmin(testApp);
     service = await addService(testApp, user.accessToken, { category_id: 'freight' });
     await addReview(testApp, user.accessToken, service, { rating: 5 });
     connection = testApp.app.get<Connection>(getConnectionToken());
     const info = await connection.db!.admin().command({ buildInfo: 1 });
     onFerretDB = 'ferretdbVersion' in info;
   });
-  afterAll(() => testApp.close());
 
   const get = (path: string, token?: string) => {
     const request = testApp.http().get(path);

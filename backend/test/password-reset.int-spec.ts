@@ -2,35 +2,25 @@ import { createHash } from 'node:crypto';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AccountToken } from '../src/accounts/account-token.schema';
-import { AccountTokens } from '../src/accounts/account-tokens.repository';
+import { AccountTokensRepository } from '../src/accounts/account-tokens.repository';
 import { RESET_REQUESTED, RESETS_PER_ADDRESS_PER_HOUR } from '../src/accounts/password-reset';
 import { postWithCookie, registerUser, uniqueEmail } from './support/auth-helpers';
-import { linkToken, startTestMail, type MailCatcher } from './support/mail';
-import { startTestApp, type TestApp } from './support/test-app';
+import { linkToken } from './support/mail';
+import { startTestApp, useTestApp } from './support/test-app';
 
 const PUBLIC_URL = 'http://reviews.example.test';
 const RESET_SUBJECT = 'Choose a new password';
 
 describe('password reset', () => {
-  let mail: MailCatcher;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    mail = await startTestMail();
-    testApp = await startTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.stop();
-  });
+  const testApp = useTestApp({ mail: true, env: { PUBLIC_URL } });
 
   const requestReset = (email: string) =>
     testApp.http().post('/api/auth/password-reset').send({ email });
 
   async function resetLinkFor(email: string): Promise<string> {
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     await requestReset(email).expect(200);
-    const sent = await mail.waitFor(email, { since, subject: RESET_SUBJECT });
+    const sent = await testApp.mail.waitFor(email, { since, subject: RESET_SUBJECT });
     return linkToken(sent, '/reset-password');
   }
 
@@ -43,18 +33,20 @@ describe('password reset', () => {
   it('answers the same for an address with an account and one without, and mails only the first', async () => {
     const user = await registerUser(testApp);
     const unknown = uniqueEmail('nobody');
-    const since = mail.lastId();
+    const since = testApp.mail.lastId();
     const forUnknown = await requestReset(unknown).expect(200);
     const forKnown = await requestReset(user.email.toUpperCase()).expect(200);
     expect(forKnown.body).toEqual(forUnknown.body);
     expect(forKnown.body).toEqual({ success: true, message: RESET_REQUESTED });
 
-    const sent = await mail.waitFor(user.email, { since, subject: RESET_SUBJECT });
+    const sent = await testApp.mail.waitFor(user.email, { since, subject: RESET_SUBJECT });
     expect(sent.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
     expect(sent.html).toContain(`href="${PUBLIC_URL}/reset-password?token=`);
-    expect(mail.messages().filter((message) => message.to.includes(unknown))).toEqual([]);
+    expect(testApp.mail.messages().filter((message) => message.to.includes(unknown))).toEqual([]);
     expect(
-      mail.messages().filter((m) => m.to.includes(user.email) && m.subject === RESET_SUBJECT),
+      testApp.mail
+        .messages()
+        .filter((m) => m.to.includes(user.email) && m.subject === RESET_SUBJECT),
     ).toHaveLength(1);
   });
 
@@ -97,7 +89,9 @@ describe('password reset', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await tokens.updateOne({ _id }, { $set: { expiresOn: yesterday } }).exec();
 
-    expect(await testApp.app.get(AccountTokens).deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await testApp.app.get(AccountTokensRepository).deleteExpired()).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await tokens.findById(_id).lean().exec()).toBeNull();
   });
 
@@ -142,7 +136,7 @@ describe('password reset', () => {
   it('limits requests per client address', async () => {
     // A Redis prefix of its own: the other tests' logins count in the shared per-minute bucket.
     const limited = await startTestApp({
-      SMTP_URL: mail.smtpUrl,
+      SMTP_URL: testApp.mail.smtpUrl,
       RATE_LIMIT_AUTH: '2',
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}-ip`,
     });

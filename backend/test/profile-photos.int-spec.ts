@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 function image(format: 'png' | 'jpeg' | 'gif', width = 600, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -10,14 +10,12 @@ function image(format: 'png' | 'jpeg' | 'gif', width = 600, height = 400): Promi
 }
 
 describe('profile photos uploaded to the app', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let user: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
     user = await registerUser(testApp);
   });
-  afterAll(() => testApp.close());
 
   const upload = (body: Buffer, contentType: string) =>
     testApp

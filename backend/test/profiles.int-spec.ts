@@ -1,14 +1,9 @@
 import { registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('public profiles', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp();
 
   it("shows a user's name, photo, membership, review count and published reviews, paginated", async () => {
     const author = await registerUser(testApp, { name: 'Paula Profile' });

@@ -6,11 +6,11 @@ import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ContentSeeder } from '../src/seed/content-seeder';
 import { ServicesRepository } from '../src/services/services.repository';
 import { listQueriesOf } from './support/list-queries';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 /** Public lists other than the services' own: read once, then answered from the read cache. */
 describe('public reads through the read cache', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
   let connection: Connection;
   let blogs: Model<Blog>;
   let seeder: ContentSeeder;

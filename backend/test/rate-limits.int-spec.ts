@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, startTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 
 let addresses = 0;
 /** A new client address every call, as a client forging X-Forwarded-For would send. */
@@ -20,15 +20,13 @@ function login(testApp: TestApp, forwardedFor: string) {
 }
 
 describe('per-address limits without TRUST_PROXY', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_AUTH: '10',
       REDIS_PREFIX: `rl-ip-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
 
   it('twelve logins, each with a new X-Forwarded-For, end in 429s', async () => {
     const statuses: number[] = [];
@@ -40,12 +38,7 @@ describe('per-address limits without TRUST_PROXY', () => {
 });
 
 describe('the window counter', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ REDIS_PREFIX: `rl-window-${Date.now()}` });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ env: { REDIS_PREFIX: `rl-window-${Date.now()}` } });
 
   it('still counts the calls just before a window boundary just after it', async () => {
     const redis = testApp.app.get<Redis>(REDIS_CLIENT);
@@ -68,16 +61,14 @@ describe('the window counter', () => {
 });
 
 describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_AUTH: '2',
       TRUST_PROXY: 'loopback',
       REDIS_PREFIX: `rl-proxy-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
 
   it('counts the client address the trusted proxy reports', async () => {
     const [first, second] = [nextAddress(), nextAddress()];
@@ -90,17 +81,15 @@ describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {
 
 describe('the write limit counts per user', () => {
   const LIMIT = 3;
-  let testApp: TestApp;
-  let titles = 0;
-
-  beforeAll(async () => {
-    testApp = await startFullTestApp({
+  const testApp = useTestApp({
+    full: true,
+    env: {
       RATE_LIMIT_WRITES: String(LIMIT),
       TRUST_PROXY: 'loopback',
       REDIS_PREFIX: `rl-user-${Date.now()}`,
-    });
+    },
   });
-  afterAll(() => testApp.close());
+  let titles = 0;
 
   function addService(user: RegisteredUser, forwardedFor: string) {
     titles += 1;

@@ -1,8 +1,7 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
-import { eventually, startTestWorker } from './support/test-worker';
+import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 
 interface ReviewBody {
   _id: string;
@@ -17,20 +16,16 @@ interface ReviewBody {
  * is 4 low-standing reports per service or author.
  */
 describe('reports, appeals and public history', () => {
-  let testApp: TestApp;
-  let worker: INestApplicationContext;
+  const testApp = useTestApp({
+    worker: true,
+    env: { REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' },
+  });
   let admin: RegisteredUser;
   let owner: RegisteredUser;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' });
-    worker = await startTestWorker(testApp.config);
     admin = await registerAdmin(testApp, { name: 'Ada Admin' });
     owner = await registerUser(testApp, { name: 'Olga Owner' });
-  });
-  afterAll(async () => {
-    await worker.close();
-    await testApp.close();
   });
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
@@ -457,6 +452,36 @@ describe('reports, appeals and public history', () => {
       await notified(author, 'Your appeal was granted');
       expect((await audited(review, 'review.appealed')).after.appealOpen).toBe(true);
       expect((await audited(review, 'review.appeal_decided')).after.status).toBe('published');
+    });
+
+    it('answers the appeal with all its author may do, replying too when they own the service', async () => {
+      const service = await addService(testApp, owner.accessToken);
+      const review = await addReview(testApp, owner.accessToken, service);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${review}/reject`)
+        .set('Authorization', as(admin))
+        .send({ reason: 'Reviews of your own service are held.' })
+        .expect(200);
+      const appealed = await testApp
+        .http()
+        .post(`/api/reviews/${review}/appeal`)
+        .set('Authorization', as(owner))
+        .send({ text: 'I used it as a customer before I ran it.' })
+        .expect(200);
+      expect(appealed.body.permissions).toEqual({
+        edit: true,
+        delete: true,
+        reply: true,
+        report: false,
+        appeal: false,
+      });
+      const editable = await testApp
+        .http()
+        .get(`/api/myeditedreviews/${review}`)
+        .set('Authorization', as(owner))
+        .expect(200);
+      expect(appealed.body.permissions).toEqual(editable.body.permissions);
     });
 
     it('a kept decision cannot be appealed again; a new decision can', async () => {

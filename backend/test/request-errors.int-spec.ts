@@ -1,10 +1,10 @@
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startFullTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import { SERVER_STATE_ELEMENT_ID } from '../src/spa/page-contract';
 
 /** Body-parser and URI errors on real routes, with the SPA and server rendering in front. */
 describe('error answers on real routes of the full app', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
   let user: RegisteredUser;
 
   beforeAll(async () => {

@@ -5,11 +5,11 @@ import {
   uniqueEmail,
   type RegisteredUser,
 } from './support/auth-helpers';
-import { startTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('an author edits a held or rejected review', () => {
   const adminEmail = uniqueEmail('admin');
-  const testApp = useTestApp(() => startTestApp({ ADMIN_EMAILS: adminEmail }));
+  const testApp = useTestApp({ env: { ADMIN_EMAILS: adminEmail } });
   let author: RegisteredUser;
   let admin: RegisteredUser;
 

@@ -1,26 +1,18 @@
 import { addReview, addService } from './support/catalog-helpers';
-import {
-  registerAdmin,
-  registerUser,
-  uniqueEmail,
-  type RegisteredUser,
-} from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
+import { useTestApp } from './support/test-app';
 
 describe('reviews', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let alice: RegisteredUser;
   let bob: RegisteredUser;
   let admin: RegisteredUser;
-  const adminEmail = uniqueEmail('admin');
 
   beforeAll(async () => {
-    testApp = await startTestApp({ ADMIN_EMAILS: adminEmail });
     alice = await registerUser(testApp, { name: 'Alice Sender' });
     bob = await registerUser(testApp, { name: 'Bob Receiver' });
-    admin = await registerAdmin(testApp, { name: 'Ada Admin', email: adminEmail });
+    admin = await registerAdmin(testApp, { name: 'Ada Admin' });
   });
-  afterAll(() => testApp.close());
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
   const getReview = async (id: string, user = alice) =>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_BLOGS, SEED_SERVICES } from '../src/seed/seed-data';
-import { startTestApp, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const publicDir = join(__dirname, '..', '..', 'frontend', 'public');
 const seedCli = join(__dirname, '..', 'dist', 'seed', 'seed.cli.js');
@@ -26,7 +26,7 @@ function runSeed(cli = seedCli, args: string[] = []): string {
 }
 
 describe('seed command', () => {
-  const testApp = useTestApp(() => startTestApp({ MONGO_URL: mongoUrl }));
+  const testApp = useTestApp({ env: { MONGO_URL: mongoUrl } });
 
   it('loads the services, blogs and admin once, and changes nothing when run again', async () => {
     const first = runSeed();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 import {
   COLOR_MODE_COOKIE,
   SERVER_STATE_ELEMENT_ID,
@@ -50,21 +50,14 @@ const INDEX_HTML = `<!doctype html>
 
 describe('server-rendered pages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(join(dir, 'renderer.cjs'), RENDERER);
-    testApp = await startTestApp({ SPA_DIR: dir, PAGE_RENDERER: join(dir, 'renderer.cjs') });
-  });
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'renderer.cjs'), RENDERER);
+  const testApp = useTestApp({ env: { SPA_DIR: dir, PAGE_RENDERER: join(dir, 'renderer.cjs') } });
   beforeEach(() => {
     renderer.serverRenderingTest = { calls: [] };
   });
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("puts the page, its styles and its state into index.html, with data from the API's own origin", async () => {
     const response = await testApp.http().get('/services/abc?page=2').expect(200);

@@ -1,22 +1,18 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { addReview, addService, inLetters } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
-import { eventually, startTestWorker } from './support/test-worker';
+import { eventually } from './support/test-worker';
 
 /** New services pass the screening rules, or wait for an admin off the home page and the lists. */
 describe('screening new services', () => {
-  const testApp = useTestApp();
+  const testApp = useTestApp({ worker: true });
   let admin: RegisteredUser;
   let owner: RegisteredUser;
-  let worker: INestApplicationContext;
 
   beforeAll(async () => {
     admin = await registerAdmin(testApp);
     owner = await registerUser(testApp);
-    worker = await startTestWorker(testApp.config);
   });
-  afterAll(() => worker.close());
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;
 

@@ -1,17 +1,15 @@
 import { addReview, addService } from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('services', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let owner: RegisteredUser;
   const marker = `svc${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
     owner = await registerUser(testApp);
   });
-  afterAll(() => testApp.close());
 
   const bearer = () => `Bearer ${owner.accessToken}`;
 

@@ -10,7 +10,7 @@ import {
   type RegisteredUser,
   cookieOf,
 } from './support/auth-helpers';
-import { startFullTestApp, useTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 import { BOARD_COOKIE } from '../src/admin/queues-board';
 import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
 
@@ -27,7 +27,7 @@ function getMe(testApp: TestApp, accessToken: string) {
 }
 
 describe('refresh sessions and the access tokens tied to them', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
 
   it('rotates the refresh token on every use', async () => {
     const user = await registerUser(testApp);
@@ -144,7 +144,7 @@ describe('refresh sessions and the access tokens tied to them', () => {
 });
 
 describe('reuse of a refresh token after the grace', () => {
-  const testApp = useTestApp(() => startFullTestApp({ REFRESH_REUSE_GRACE_SECONDS: '0' }));
+  const testApp = useTestApp({ full: true, env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
 
   it('revokes the whole family, refresh and access tokens', async () => {
     const user = await registerUser(testApp);
@@ -158,7 +158,7 @@ describe('reuse of a refresh token after the grace', () => {
 });
 
 describe('the queue dashboard token and API tokens are apart', () => {
-  const testApp = useTestApp(startFullTestApp);
+  const testApp = useTestApp({ full: true });
   let admin: RegisteredUser;
 
   beforeAll(async () => {

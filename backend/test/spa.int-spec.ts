@@ -2,27 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 describe('the built SPA', () => {
   const spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
   const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
   // Another text in the .br than in the script itself shows which of the two was sent.
   const precompressed = `${script}// from the .br\n`;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    mkdirSync(join(spaDir, 'assets'));
-    writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Service Critic</title>');
-    writeFileSync(join(spaDir, 'assets', 'app-1a2b3c.js'), script);
-    writeFileSync(join(spaDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(precompressed));
-    writeFileSync(join(spaDir, 'assets', 'plain-4d5e6f.js'), script);
-    testApp = await startTestApp({ SPA_DIR: spaDir });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(spaDir, { recursive: true, force: true });
-  });
+  mkdirSync(join(spaDir, 'assets'));
+  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Service Critic</title>');
+  writeFileSync(join(spaDir, 'assets', 'app-1a2b3c.js'), script);
+  writeFileSync(join(spaDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(precompressed));
+  writeFileSync(join(spaDir, 'assets', 'plain-4d5e6f.js'), script);
+  const testApp = useTestApp({ env: { SPA_DIR: spaDir } });
+  afterAll(() => rmSync(spaDir, { recursive: true, force: true }));
 
   it('sends the precompressed brotli file of a hashed script to a browser that takes br', async () => {
     const response = await testApp

@@ -7,7 +7,7 @@ import type { Response } from 'supertest';
 import { startFerretDB } from '../../infra/storage/ferretdb';
 import { freePort, type Managed } from '../../infra/storage/processes';
 import { uniqueEmail } from './support/auth-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 
 const DB_TIMEOUT_MS = 2000;
 
@@ -19,10 +19,6 @@ const DB_TIMEOUT_MS = 2000;
 describe('time limits and load shedding', () => {
   let dataDir: string;
   let ferret: Managed & { url: string };
-  /** Answers within 300 ms whatever the database does. */
-  let quick: TestApp;
-  /** Runs at most 2 requests at once, with the default 10 s deadline. */
-  let bounded: TestApp;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'service-critic-limits-'));
@@ -33,17 +29,24 @@ describe('time limits and load shedding', () => {
       database: 'limits',
       quiet: true,
     });
-    quick = await startTestApp({
+  }, 60_000);
+  // First of the closing hooks: an app does not close on a paused database.
+  afterAll(() => resume());
+
+  /** Answers within 300 ms whatever the database does. */
+  const quick = useTestApp({
+    env: () => ({
       MONGO_URL: ferret.url,
       REQUEST_TIMEOUT_MS: '300',
       DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),
-    });
-    bounded = await startTestApp({ MONGO_URL: ferret.url, MAX_INFLIGHT_REQUESTS: '2' });
-  }, 60_000);
+    }),
+  });
+  /** Runs at most 2 requests at once, with the default 10 s deadline. */
+  const bounded = useTestApp({
+    env: () => ({ MONGO_URL: ferret.url, MAX_INFLIGHT_REQUESTS: '2' }),
+  });
 
   afterAll(async () => {
-    resume();
-    await Promise.all([quick?.close(), bounded?.close()]);
     await ferret?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

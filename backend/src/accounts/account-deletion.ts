@@ -6,7 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { UsersService } from '../users/users.service';
 import { confirmPassword } from './password-change';
-import { ProfilePhotos } from './photos/profile-photos.repository';
+import { ProfilePhotosRepository } from './photos/profile-photos.repository';
 
 /** What happens to the reviews of a deleted account. */
 export type DeletedReviews = 'delete' | 'keep';
@@ -22,7 +22,7 @@ export class AccountDeletion {
     private readonly reviews: ReviewsService,
     private readonly sessions: SessionsService,
     private readonly notifications: NotificationsService,
-    private readonly photos: ProfilePhotos,
+    private readonly photos: ProfilePhotosRepository,
     private readonly events: OutboxService,
   ) {}
 

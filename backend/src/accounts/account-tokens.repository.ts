@@ -16,7 +16,7 @@ function dayOf(time: number): string {
 
 /** The only code that touches `account_tokens`: every query is an `_id` or day-key equality. */
 @Injectable()
-export class AccountTokens {
+export class AccountTokensRepository {
   constructor(@InjectModel(AccountToken.name) private readonly tokens: Model<AccountToken>) {}
 
   /** A new token for `userId`, valid `ttlMs`; answers the token to put in the link. */

@@ -18,8 +18,8 @@ import { PasswordReset } from './password-reset';
 import { photoBody } from './photos/photo-body';
 import { ProfilePhoto, ProfilePhotoSchema } from './photos/photo.schema';
 import { PhotosController } from './photos/photos.controller';
-import { ProfilePhotoUpload } from './photos/profile-photo-upload';
-import { ProfilePhotos } from './photos/profile-photos.repository';
+import { ProfilePhotosService } from './photos/profile-photos.service';
+import { ProfilePhotosRepository } from './photos/profile-photos.repository';
 
 @Module({
   imports: [
@@ -42,8 +42,8 @@ import { ProfilePhotos } from './photos/profile-photos.repository';
     PasswordReset,
     PasswordChange,
     AttemptLimit,
-    ProfilePhotos,
-    ProfilePhotoUpload,
+    ProfilePhotosRepository,
+    ProfilePhotosService,
     AccountExport,
     AccountDeletion,
   ],

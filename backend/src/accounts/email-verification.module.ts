@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountToken, AccountTokenSchema } from './account-token.schema';
-import { AccountTokens } from './account-tokens.repository';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { EmailVerification } from './email-verification';
 
 /** Verification links and the account tokens behind every mailed link (reset too). */
@@ -13,7 +13,7 @@ import { EmailVerification } from './email-verification';
     MailModule,
     UsersModule,
   ],
-  providers: [AccountTokens, EmailVerification],
-  exports: [AccountTokens, EmailVerification],
+  providers: [AccountTokensRepository, EmailVerification],
+  exports: [AccountTokensRepository, EmailVerification],
 })
 export class EmailVerificationModule {}

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService } from '../users/users.service';
-import { AccountTokens } from './account-tokens.repository';
+import { AccountTokensRepository } from './account-tokens.repository';
 
 /** A verification link works for a day. */
 export const VERIFICATION_TTL_MS = 24 * 3_600_000;
@@ -20,7 +20,7 @@ export class EmailVerification {
   private readonly logger = new Logger(EmailVerification.name);
 
   constructor(
-    private readonly tokens: AccountTokens,
+    private readonly tokens: AccountTokensRepository,
     private readonly users: UsersService,
     private readonly mail: MailSender,
   ) {}

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { SessionsService } from '../auth/sessions.service';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService, normaliseEmail } from '../users/users.service';
-import { AccountTokens } from './account-tokens.repository';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 
 /** A reset link works once, for 30 minutes. */
@@ -21,7 +21,7 @@ export class PasswordReset {
   private readonly logger = new Logger(PasswordReset.name);
 
   constructor(
-    private readonly tokens: AccountTokens,
+    private readonly tokens: AccountTokensRepository,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly mail: MailSender,

@@ -1,18 +1,23 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError } from '../common/api-error';
-import { Write } from '../common/route-kinds';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { Decision, Write } from '../common/route-kinds';
+import { IdParam } from '../common/object-id.pipe';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
 import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
 import { ReviewDto } from '../reviews/review.dto';
-import { ModerationResultDto, QueuesSessionDto, RejectReviewDto } from './admin.dto';
+import {
+  moderationResult,
+  ModerationResultDto,
+  QueuesSessionDto,
+  RejectReviewDto,
+} from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
 import { Access } from '../auth/access';
@@ -45,28 +50,21 @@ export class AdminController {
   }
 
   @Post('reviews/:id/approve')
-  @Write(
+  @Decision(
     { operationId: 'approveReview', summary: 'Publishes a flagged or rejected review' },
     ModerationResultDto,
-    [400, 404, 409],
-    { limit: false },
   )
-  approve(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() admin: AuthUser,
-  ): Promise<ModerationResultDto> {
+  approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ModerationResultDto> {
     return this.decide(id, { from: ['flagged', 'rejected'], to: 'published' }, admin);
   }
 
   @Post('reviews/:id/reject')
-  @Write(
+  @Decision(
     { operationId: 'rejectReview', summary: 'Rejects a review with a reason its author sees' },
     ModerationResultDto,
-    [400, 404, 409],
-    { limit: false },
   )
   reject(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: RejectReviewDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ModerationResultDto> {
@@ -120,7 +118,7 @@ export class AdminController {
     admin: AuthUser,
   ): Promise<ModerationResultDto> {
     const changed = await this.reviews.changeStatus(id, change, actorOf(admin));
-    if (changed) return { success: true, status: changed.status };
+    if (changed) return moderationResult(changed);
     const review = await this.reviews.findById(id);
     if (!review) throw new ApiError(404, 'No review has this id.');
     throw new ApiError(409, `This review is already ${review.status}.`, 'ALREADY_DECIDED');

@@ -16,6 +16,11 @@ export class ModerationResultDto {
   @ApiProperty({ enum: ['published', 'flagged', 'rejected'] }) status: string;
 }
 
+/** The answer to an admin's decision: the review's status after it. */
+export function moderationResult(review: { status: string }): ModerationResultDto {
+  return { success: true, status: review.status };
+}
+
 export class QueuesSessionDto {
   @ApiProperty({ example: '/api/admin/queues' }) url: string;
   @ApiProperty({ example: 900 }) expiresInSeconds: number;

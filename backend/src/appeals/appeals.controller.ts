@@ -1,15 +1,14 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ModerationResultDto } from '../admin/admin.dto';
+import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
 import { Access } from '../auth/access';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
-import { Write } from '../common/route-kinds';
+import { Decision, Write } from '../common/route-kinds';
 import { ReviewDto } from '../reviews/review.dto';
-import { toReviewDto } from '../reviews/reviews.service';
 import { CreateAppealDto, DecideAppealDto } from './appeal.dto';
 import { AppealsService } from './appeals.service';
 
@@ -28,12 +27,12 @@ export class AppealsController {
     ReviewDto,
     [400, 403, 404, 409],
   )
-  async appeal(
-    @Param('id', ParseObjectIdPipe) id: string,
+  appeal(
+    @IdParam() id: string,
     @Body() dto: CreateAppealDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<ReviewDto> {
-    return toReviewDto(await this.appeals.appeal(id, dto, caller), caller);
+    return this.appeals.appeal(id, dto, caller);
   }
 
   @Get('admin/appeals')
@@ -48,21 +47,18 @@ export class AppealsController {
 
   @Post('admin/reviews/:id/appeal/decide')
   @Access('admin')
-  @Write(
+  @Decision(
     {
       operationId: 'decideAppeal',
       summary: 'Restores the review or keeps the decision; the author is notified (admins)',
     },
     ModerationResultDto,
-    [400, 404, 409],
-    { limit: false },
   )
   async decide(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: DecideAppealDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ModerationResultDto> {
-    const review = await this.appeals.decide(id, dto, admin);
-    return { success: true, status: review.status };
+    return moderationResult(await this.appeals.decide(id, dto, admin));
   }
 }

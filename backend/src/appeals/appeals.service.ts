@@ -22,7 +22,8 @@ import type { CreateAppealDto, DecideAppealDto } from './appeal.dto';
 export class AppealsService {
   constructor(private readonly reviews: ReviewsService) {}
 
-  async appeal(reviewId: string, dto: CreateAppealDto, caller: AuthUser): Promise<StoredReview> {
+  /** Opens the appeal; answers the review as its author now sees it. */
+  async appeal(reviewId: string, dto: CreateAppealDto, caller: AuthUser): Promise<ReviewDto> {
     const after = await this.reviews.write(reviewId, (current) => {
       if (!isAuthorOf(current, caller)) {
         throw new ApiError(403, 'Only the author can appeal a decision on their review.');
@@ -40,7 +41,7 @@ export class AppealsService {
       ];
     });
     if (!after) throw new ApiError(404, 'No review has this id.');
-    return after;
+    return this.reviews.asSeenBy(after, caller);
   }
 
   /** Reviews whose author's appeal waits, oldest first (admins). */

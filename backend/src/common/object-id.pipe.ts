@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, Param, type PipeTransform } from '@nestjs/common';
 import { ApiError } from './api-error';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -17,3 +17,6 @@ export class ParseObjectIdPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** The route's `:id`, checked by ParseObjectIdPipe. */
+export const IdParam = (): ParameterDecorator => Param('id', ParseObjectIdPipe);

@@ -14,7 +14,7 @@ export interface WriteOptions {
   created?: boolean;
   /**
    * The rate limit: WRITE_RATE_LIMIT unless said; null when the route limits itself (its 429 is
-   * documented here); false for admins' decisions, which are not limited.
+   * documented here); false for admins' actions, which are not limited.
    */
   limit?: RateLimitRule | null | false;
 }
@@ -37,6 +37,18 @@ export function Write(
     // RateLimit documents its 429; a route that limits itself names it here.
     ApiErrors(...errors, ...(limit === null ? [429] : [])),
   );
+}
+
+/**
+ * An admin's decision on one item (`:id`): not rate-limited, answering 200 with `answer`, and
+ * documented with a malformed id (400), an unknown one (404) and one already decided (409).
+ */
+export function Decision(
+  operation: OperationDoc,
+  answer: Type<unknown>,
+  errors: number[] = [400, 404, 409],
+) {
+  return Write(operation, answer, errors, { limit: false });
 }
 
 /** A route that reads one thing (or an unpaged list: `[Dto]`) and the errors it may give. */

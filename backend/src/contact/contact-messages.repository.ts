@@ -5,7 +5,7 @@ import { ContactMessage } from './contact-message.schema';
 
 /** The only code that touches `contact_messages` (inserts, for now: there is no reader yet). */
 @Injectable()
-export class ContactMessages {
+export class ContactMessagesRepository {
   constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
 
   async add(message: Omit<ContactMessage, 'createdAt' | 'day'>): Promise<string> {

@@ -3,17 +3,17 @@ import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Write } from '../common/route-kinds';
-import { ContactInbox } from './contact-inbox';
+import { ContactService } from './contact.service';
 import { ContactMessageDto, ContactSentDto } from './contact.dto';
 
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly inbox: ContactInbox) {}
+  constructor(private readonly contact: ContactService) {}
 
   @Post()
   @Access('public')
-  // ContactInbox limits senders itself (contact-spam.ts).
+  // ContactService limits senders itself (contact-spam.ts).
   @Write(
     {
       operationId: 'sendContactMessage',
@@ -24,6 +24,6 @@ export class ContactController {
     { created: true, limit: null },
   )
   async send(@Body() dto: ContactMessageDto, @Req() req: Request): Promise<ContactSentDto> {
-    return { success: true, message: await this.inbox.receive(dto, req.ip ?? '') };
+    return { success: true, message: await this.contact.receive(dto, req.ip ?? '') };
   }
 }

@@ -4,9 +4,9 @@ import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
-import { ContactInbox } from './contact-inbox';
+import { ContactService } from './contact.service';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
-import { ContactMessages } from './contact-messages.repository';
+import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 
 @Module({
@@ -17,6 +17,6 @@ import { ContactController } from './contact.controller';
     UsersModule,
   ],
   controllers: [ContactController],
-  providers: [ContactInbox, ContactMessages, AttemptLimit],
+  providers: [ContactService, ContactMessagesRepository, AttemptLimit],
 })
 export class ContactModule {}

@@ -1,10 +1,10 @@
 import { Access } from '../auth/access';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Read } from '../common/route-kinds';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { ReviewDto } from '../reviews/review.dto';
@@ -19,7 +19,7 @@ export class ProfilesController {
   @Get(':id')
   @Access('public')
   @Read({ operationId: 'getProfile', summary: "A user's public profile" }, ProfileDto, [400, 404])
-  profile(@Param('id', ParseObjectIdPipe) id: string): Promise<ProfileDto> {
+  profile(@IdParam() id: string): Promise<ProfileDto> {
     return this.profiles.profile(id);
   }
 
@@ -34,7 +34,7 @@ export class ProfilesController {
     ReviewDto,
   )
   reviews(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Query() query: PageQueryDto,
     @CurrentUser() caller?: AuthUser,
   ): Promise<Page<ReviewDto>> {

@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ModerationResultDto } from '../admin/admin.dto';
+import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
 import { Access } from '../auth/access';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { DeleteResultDto } from '../common/api-responses';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
-import { Read, Write } from '../common/route-kinds';
+import { Decision, Read, Write } from '../common/route-kinds';
 import { CreateReportDto, ReportDto, ReportedReviewDto, UpholdReportsDto } from './report.dto';
 import { ReportsService } from './reports.service';
 
@@ -29,7 +29,7 @@ export class ReportsController {
     { created: true },
   )
   report(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: CreateReportDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<ReportDto> {
@@ -43,10 +43,7 @@ export class ReportsController {
     ReportDto,
     [400, 404],
   )
-  mine(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() caller: AuthUser,
-  ): Promise<ReportDto> {
+  mine(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<ReportDto> {
     return this.reports.mine(id, caller);
   }
 
@@ -57,10 +54,7 @@ export class ReportsController {
     DeleteResultDto,
     [400, 404],
   )
-  async withdraw(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() caller: AuthUser,
-  ): Promise<DeleteResultDto> {
+  async withdraw(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<DeleteResultDto> {
     await this.reports.withdraw(id, caller);
     return { acknowledged: true, deletedCount: 1 };
   }
@@ -83,40 +77,34 @@ export class ReportsController {
 
   @Post('admin/reviews/:id/reports/uphold')
   @Access('admin')
-  @Write(
+  @Decision(
     {
       operationId: 'upholdReports',
       summary: "Upholds a review's reports: the review is removed with the reason (admins)",
     },
     ModerationResultDto,
-    [400, 404, 409],
-    { limit: false },
   )
   async uphold(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: UpholdReportsDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ModerationResultDto> {
-    const review = await this.reports.uphold(id, dto.reason, admin);
-    return { success: true, status: review.status };
+    return moderationResult(await this.reports.uphold(id, dto.reason, admin));
   }
 
   @Post('admin/reviews/:id/reports/dismiss')
   @Access('admin')
-  @Write(
+  @Decision(
     {
       operationId: 'dismissReports',
       summary: "Dismisses a review's reports: it stays, the reporters' standing drops (admins)",
     },
     ModerationResultDto,
-    [400, 404, 409],
-    { limit: false },
   )
   async dismiss(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @CurrentUser() admin: AuthUser,
   ): Promise<ModerationResultDto> {
-    const review = await this.reports.dismiss(id, admin);
-    return { success: true, status: review.status };
+    return moderationResult(await this.reports.dismiss(id, admin));
   }
 }

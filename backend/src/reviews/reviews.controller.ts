@@ -1,18 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Patch,
-  Post,
-  Query,
-  UseFilters,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
 import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -63,7 +53,7 @@ export class ReviewsController {
     ReviewHistoryDto,
     [400, 404],
   )
-  versions(@Param('id', ParseObjectIdPipe) id: string): Promise<ReviewHistoryDto> {
+  versions(@IdParam() id: string): Promise<ReviewHistoryDto> {
     return this.reviews.history(id);
   }
 
@@ -111,10 +101,7 @@ export class ReviewsController {
     ReviewDto,
     [400, 403, 404],
   )
-  async editable(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() caller: AuthUser,
-  ): Promise<ReviewDto> {
+  async editable(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<ReviewDto> {
     return this.reviews.getEditable(id, caller);
   }
 
@@ -130,7 +117,7 @@ export class ReviewsController {
     [400, 403, 404, 413],
   )
   async update(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: UpdateReviewDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<UpdateResultDto> {
@@ -145,10 +132,7 @@ export class ReviewsController {
     DeleteResultDto,
     [400, 403, 404],
   )
-  async delete(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() caller: AuthUser,
-  ): Promise<DeleteResultDto> {
+  async delete(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<DeleteResultDto> {
     await this.reviews.delete(id, caller);
     return { acknowledged: true, deletedCount: 1 };
   }

@@ -368,7 +368,12 @@ export class ReviewsService {
   async getEditable(id: string, caller: AuthUser): Promise<ReviewDto> {
     const review = await this.findById(id);
     assertEditable(review, caller);
-    const [dto] = await this.withPermissions([toReviewDto(review!, caller)], caller);
+    return this.asSeenBy(review!, caller);
+  }
+
+  /** One review as `caller` sees it, with all they may do with it (replying included). */
+  async asSeenBy(review: StoredReview, caller: AuthUser): Promise<ReviewDto> {
+    const [dto] = await this.withPermissions([toReviewDto(review, caller)], caller);
     return dto;
   }
 

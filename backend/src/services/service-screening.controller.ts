@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Read, Write } from '../common/route-kinds';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { Decision, Read } from '../common/route-kinds';
+import { IdParam } from '../common/object-id.pipe';
 import { RejectServiceDto, ServiceDto } from './service.dto';
 import { ServicesService } from './services.service';
 
@@ -13,7 +13,7 @@ import { ServicesService } from './services.service';
 @Access('admin')
 @Controller('admin/services')
 export class ServiceScreeningController {
-  constructor(private readonly catalog: ServicesService) {}
+  constructor(private readonly services: ServicesService) {}
 
   @Get('screening')
   @Read(
@@ -25,38 +25,28 @@ export class ServiceScreeningController {
     [],
   )
   awaiting(): Promise<ServiceDto[]> {
-    return this.catalog.awaitingScreening();
+    return this.services.awaitingScreening();
   }
 
   @Post(':id/approve')
-  @Write(
-    { operationId: 'approveService', summary: 'Lists a held service (admins)' },
-    ServiceDto,
-    [400, 404, 409],
-    { limit: false },
-  )
-  approve(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @CurrentUser() admin: AuthUser,
-  ): Promise<ServiceDto> {
-    return this.catalog.decideScreening(id, { approve: true }, admin);
+  @Decision({ operationId: 'approveService', summary: 'Lists a held service (admins)' }, ServiceDto)
+  approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ServiceDto> {
+    return this.services.decideScreening(id, { approve: true }, admin);
   }
 
   @Post(':id/reject')
-  @Write(
+  @Decision(
     {
       operationId: 'rejectService',
       summary: 'Refuses a held service with a reason its owner sees (admins)',
     },
     ServiceDto,
-    [400, 404, 409],
-    { limit: false },
   )
   reject(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: RejectServiceDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ServiceDto> {
-    return this.catalog.decideScreening(id, { approve: false, note: dto.reason }, admin);
+    return this.services.decideScreening(id, { approve: false, note: dto.reason }, admin);
   }
 }

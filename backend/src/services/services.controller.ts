@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InsertResultDto } from '../common/api-responses';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
 import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -15,7 +15,7 @@ import { PagedList } from '../common/paged-list';
 @ApiTags('services')
 @Controller()
 export class ServicesController {
-  constructor(private readonly catalog: ServicesService) {}
+  constructor(private readonly services: ServicesService) {}
 
   @Get('servicelimit')
   @Access('public')
@@ -29,7 +29,7 @@ export class ServicesController {
     [],
   )
   homeServices(): Promise<ServiceDto[]> {
-    return this.catalog.forHome();
+    return this.services.forHome();
   }
 
   @Get('services')
@@ -43,7 +43,7 @@ export class ServicesController {
     ServiceDto,
   )
   list(@Query() query: ServiceQueryDto): Promise<Page<ServiceDto>> {
-    return this.catalog.list(query);
+    return this.services.list(query);
   }
 
   @Get('categories')
@@ -58,7 +58,7 @@ export class ServicesController {
     [],
   )
   categories(): Promise<CategoryDto[]> {
-    return this.catalog.categories();
+    return this.services.categories();
   }
 
   @Get('services/:id')
@@ -69,8 +69,8 @@ export class ServicesController {
     ServiceDto,
     [400, 404],
   )
-  get(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceDto> {
-    return this.catalog.get(id);
+  get(@IdParam() id: string): Promise<ServiceDto> {
+    return this.services.get(id);
   }
 
   @Get('myservices')
@@ -84,7 +84,7 @@ export class ServicesController {
     [],
   )
   mine(@CurrentUser() user: AuthUser): Promise<ServiceDto[]> {
-    return this.catalog.ofOwner(user);
+    return this.services.ofOwner(user);
   }
 
   @Post('addservices')
@@ -99,7 +99,7 @@ export class ServicesController {
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,
   ): Promise<InsertResultDto> {
-    const created = await this.catalog.create(dto, user);
+    const created = await this.services.create(dto, user);
     return { acknowledged: true, insertedId: created._id };
   }
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
 import { ApiErrors } from '../common/api-responses';
-import { ParseObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { PublicRead } from '../common/public-read';
 import { MonthTransparencyDto, ServiceTransparencyDto } from './transparency.dto';
 import { TransparencyService } from './transparency.service';
@@ -32,7 +32,7 @@ export class TransparencyController {
   })
   @ApiOkResponse({ type: ServiceTransparencyDto })
   @ApiErrors(400, 404)
-  forService(@Param('id', ParseObjectIdPipe) id: string): Promise<ServiceTransparencyDto> {
+  forService(@IdParam() id: string): Promise<ServiceTransparencyDto> {
     return this.transparency.forService(id);
   }
 }

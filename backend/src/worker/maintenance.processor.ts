@@ -3,7 +3,7 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
 import { MAINTENANCE_QUEUE } from '../review-events/review-events';
-import { AccountTokens } from '../accounts/account-tokens.repository';
+import { AccountTokensRepository } from '../accounts/account-tokens.repository';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
@@ -31,7 +31,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   constructor(
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: SessionsService,
-    private readonly accountTokens: AccountTokens,
+    private readonly accountTokens: AccountTokensRepository,
   ) {
     super();
   }

@@ -17,8 +17,9 @@ function checkRecordedQueries(): void {
     console.log(`\n${report.summary}`);
     if (report.failures) {
       throw new Error(
-        `Queries that may scan a collection that grows (see DESIGN.md §7; fix them, or list ` +
-          `them in test/support/query-allowlist.txt with a reason):\n${report.failures}`,
+        'Queries that may scan a collection that grows (see "The query-shape check" in ' +
+          'docs/testing.md; fix them, or list them in test/support/query-allowlist.txt with a ' +
+          `reason):\n${report.failures}`,
       );
     }
   } finally {

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { INestApplicationContext } from '@nestjs/common';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
 import { asAppWork, serveAsAppWork } from './app-scope';
+import { startTestMail, type MailCatcher } from './mail';
+import { startTestWorker } from './test-worker';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -58,28 +61,78 @@ export function startFullTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<Tes
   });
 }
 
+export interface TestAppOptions {
+  /**
+   * Environment over the test defaults. A function is read as the app starts, after the block's
+   * earlier `beforeAll` hooks (one that starts a server the app is pointed at, say).
+   */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
+  /** The app as `make run` serves it (`startFullTestApp`). */
+  full?: boolean;
+  /** A mail catcher the app sends through (its SMTP_URL): `testApp.mail`. */
+  mail?: boolean;
+  /** The real worker beside the app, on the app's configuration: `testApp.worker`. */
+  worker?: boolean;
+}
+
+export interface UsedTestApp extends TestApp {
+  /** The mail catcher, with `mail: true`. */
+  readonly mail: MailCatcher;
+  /** The worker, with `worker: true`. */
+  readonly worker: INestApplicationContext;
+}
+
+interface Started {
+  testApp: TestApp;
+  mail?: MailCatcher;
+  worker?: INestApplicationContext;
+}
+
 /**
- * One app for the `describe` block it is called in: started before its tests, closed after them.
- * The answer stands for that app (`testApp.http()`, `testApp.config`…) once it has started.
+ * One app for the `describe` block it is called in, with what `options` asks beside it: started
+ * before its tests, closed after them (worker, app, then mail catcher). The answer stands for
+ * that app (`testApp.http()`, `testApp.config`, `testApp.mail`…) once it has started.
  */
-export function useTestApp(start: () => Promise<TestApp> = () => startTestApp()): TestApp {
-  let started: TestApp | undefined;
+export function useTestApp(options: TestAppOptions = {}): UsedTestApp {
+  let started: Started | undefined;
   beforeAll(async () => {
-    started = await start();
+    const mail = options.mail ? await startTestMail() : undefined;
+    const env = {
+      ...(mail && { SMTP_URL: mail.smtpUrl }),
+      ...(typeof options.env === 'function' ? options.env() : options.env),
+    };
+    const testApp = await (options.full ? startFullTestApp(env) : startTestApp(env));
+    started = { testApp, mail };
+    if (options.worker) started.worker = await startTestWorker(testApp.config);
   });
-  afterAll(() => started?.close());
-  const current = (): TestApp => {
+  afterAll(async () => {
+    await started?.worker?.close();
+    await started?.testApp.close();
+    await started?.mail?.stop();
+  });
+  const current = (): Started => {
     if (!started) throw new Error('The test app is used before it started (outside a test).');
     return started;
   };
+  const part = <T>(value: T | undefined, option: string): T => {
+    if (value === undefined)
+      throw new Error(`The test app was started without \`${option}: true\`.`);
+    return value;
+  };
   return {
     get app() {
-      return current().app;
+      return current().testApp.app;
     },
     get config() {
-      return current().config;
+      return current().testApp.config;
     },
-    http: () => current().http(),
-    close: () => current().close(),
+    get mail() {
+      return part(current().mail, 'mail');
+    },
+    get worker() {
+      return part(current().worker, 'worker');
+    },
+    http: () => current().testApp.http(),
+    close: () => current().testApp.close(),
   };
 }

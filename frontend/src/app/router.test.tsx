@@ -5,7 +5,7 @@ import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
 import { callsTo, stubApi } from '../test/stubApi';
 import { serviceFixture } from '../test/serviceFixture';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorPage } from '../components/layout/RouteErrorPage';
 import { appRoutes } from './router';
 
 /** A page's chunk is imported on first visit, which takes a while in jsdom on a busy machine. */

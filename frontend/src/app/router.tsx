@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import {
   createBrowserRouter,
@@ -11,11 +11,11 @@ import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
 import { HERO_IMAGE } from '../features/home/slides';
 import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
-import { Layout } from './Layout';
+import { Layout } from '../components/layout/Layout';
 import { preload } from './preload';
 import { HomeRoute } from './routes/HomeRoute';
 import { ServiceRouteError } from './routes/ServiceRouteError';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorPage } from '../components/layout/RouteErrorPage';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -25,6 +25,11 @@ import type { AppStore } from '../lib/store';
 function lazyPage(loadPage: () => Promise<ComponentType>) {
   return { lazy: async () => ({ Component: await loadPage() }) };
 }
+
+// Only signed-in visitors have notifications; nobody else downloads the bell and its menu.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
+}));
 
 /**
  * Pages anyone may see, without a form: the server renders them for visitors (entry-server.tsx).
@@ -41,7 +46,7 @@ export function isPublicPage(matches: readonly { route: { handle?: unknown } }[]
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     path: paths.home.path,
-    element: <Layout />,
+    element: <Layout signedInActions={<NotificationBell />} />,
     errorElement: <RouteErrorPage />,
     children: [
       {

@@ -1,16 +1,9 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../lib/api/client';
+import { api, type PublicUserDto } from '../lib/api/client';
 import { sessionEnded } from '../lib/sessionSlice';
 
-/** The signed-in user with the product's user fields, plus the server's admin flag. */
-export interface SignedInUser {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  isAdmin?: boolean;
-}
+/** The signed-in user as the API answers it: the product's user fields and the admin flag. */
+export type SignedInUser = PublicUserDto;
 
 /** Starts with no user and loading, until the first session check answers. */
 export interface AuthState {

@@ -9,8 +9,9 @@ const user: SignedInUser = {
   uid: 'u1',
   email: 'ann@example.com',
   displayName: 'Ann',
-  photoURL: null,
+  photoURL: '',
   emailVerified: true,
+  isAdmin: false,
 };
 
 function LoginPage() {

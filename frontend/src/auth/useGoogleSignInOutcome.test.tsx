@@ -12,8 +12,9 @@ const gina: SignedInUser = {
   uid: 'g1',
   email: 'gina@example.com',
   displayName: 'Gina',
-  photoURL: null,
+  photoURL: '',
   emailVerified: true,
+  isAdmin: false,
 };
 
 function LayoutWithOutcome() {

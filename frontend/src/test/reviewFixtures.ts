@@ -5,8 +5,9 @@ export const ann: SignedInUser = {
   uid: 'u-ann',
   email: 'ann@example.com',
   displayName: 'Ann Author',
-  photoURL: null,
+  photoURL: '',
   emailVerified: true,
+  isAdmin: false,
 };
 
 export const bob: SignedInUser = {

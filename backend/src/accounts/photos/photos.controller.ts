@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -8,15 +8,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiError } from '../../common/api-error';
 import { ApiErrors } from '../../common/api-responses';
-import { ParseObjectIdPipe } from '../../common/object-id.pipe';
+import { IdParam } from '../../common/object-id.pipe';
 import { RateLimit, WRITE_RATE_LIMIT } from '../../common/rate-limit/rate-limit';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Access } from '../../auth/access';
-import { ProfilePhotoUpload } from './profile-photo-upload';
-import { ProfilePhotos } from './profile-photos.repository';
+import { ProfilePhotosService } from './profile-photos.service';
 
 class PhotoUploadedDto {
   @ApiProperty({ description: 'The new photo, a path on this site' }) photoURL: string;
@@ -25,10 +23,7 @@ class PhotoUploadedDto {
 @ApiTags('accounts')
 @Controller()
 export class PhotosController {
-  constructor(
-    private readonly upload: ProfilePhotoUpload,
-    private readonly photos: ProfilePhotos,
-  ) {}
+  constructor(private readonly photos: ProfilePhotosService) {}
 
   @Put('account/photo')
   @Access('signed-in')
@@ -43,7 +38,7 @@ export class PhotosController {
   @ApiOkResponse({ type: PhotoUploadedDto })
   @ApiErrors(400, 401, 413, 415, 422, 429)
   async put(@CurrentUser() caller: AuthUser, @Body() body: unknown): Promise<PhotoUploadedDto> {
-    return { photoURL: await this.upload.replace(caller.id, body) };
+    return { photoURL: await this.photos.replace(caller.id, body) };
   }
 
   @Get('photos/:id')
@@ -51,9 +46,8 @@ export class PhotosController {
   @ApiOperation({ operationId: 'getPhoto', summary: 'A profile photo stored by the app' })
   @ApiOkResponse({ description: 'The image (WebP)' })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseObjectIdPipe) id: string, @Res() res: Response): Promise<void> {
-    const photo = await this.photos.find(id);
-    if (!photo) throw new ApiError(404, 'No photo has this id.');
+  async get(@IdParam() id: string, @Res() res: Response): Promise<void> {
+    const photo = await this.photos.read(id);
     // A photo's id changes with its content, so it never needs asking again.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -6,7 +6,7 @@ import { ProfilePhoto } from './photo.schema';
 
 /** The only code that touches `profile_photos`: `_id` lookups and a user's photos by key. */
 @Injectable()
-export class ProfilePhotos {
+export class ProfilePhotosRepository {
   constructor(@InjectModel(ProfilePhoto.name) private readonly photos: Model<ProfilePhoto>) {}
 
   /** Stores an encoded photo; answers its id. */

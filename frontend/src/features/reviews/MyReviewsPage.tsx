@@ -1,13 +1,9 @@
 import { useListMyReviewsQuery } from '../../lib/api/client';
-import { useAppSelector } from '../../lib/hooks';
-import { selectCurrentUser } from '../../auth/authSlice';
 import type { PageRange } from '../../components/ListPagination';
 import { ReviewsOverview } from './ReviewsOverview';
 
-function useMyReviews(page: PageRange) {
-  const email = useAppSelector(selectCurrentUser)?.email ?? '';
-  return useListMyReviewsQuery({ email, ...page });
-}
+// The API lists the signed-in caller's own reviews when no e-mail is given.
+const useMyReviews = (page: PageRange) => useListMyReviewsQuery(page);
 
 /** /myallreviews (behind the login guard): the user's reviews, with status and moderator's note. */
 export function MyReviewsPage() {

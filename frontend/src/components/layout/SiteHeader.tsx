@@ -3,31 +3,33 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from '../components/BrandLogo';
-import { ColorModeToggle } from '../components/ColorModeToggle';
-import { SiteNavigation } from '../components/SiteNavigation';
-import { SiteSearch } from '../components/SiteSearch';
-import { UserIdentity } from '../components/UserIdentity';
-import { paths } from '../config/paths';
-import type { SignedInUser } from '../auth/authSlice';
-import { useAdminStatus } from '../auth/useAdminStatus';
-import { useLogOut } from '../auth/useLogOut';
-import { colorModeChosen, selectColorMode } from '../lib/theme/colorModeSlice';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { BrandLogo } from '../BrandLogo';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { SiteNavigation } from '../SiteNavigation';
+import { SiteSearch } from '../SiteSearch';
+import { UserIdentity } from '../UserIdentity';
+import { paths } from '../../config/paths';
+import type { SignedInUser } from '../../auth/authSlice';
+import { useAdminStatus } from '../../auth/useAdminStatus';
+import { useLogOut } from '../../auth/useLogOut';
+import { colorModeChosen, selectColorMode } from '../../lib/theme/colorModeSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { navigationItemsFor, navigationMenuBelow } from './navigation';
-
-// Only signed-in visitors have notifications; nobody else downloads the bell and its menu.
-const NotificationBell = lazy(async () => ({
-  default: (await import('../features/notifications/NotificationBell')).NotificationBell,
-}));
 
 /**
  * Sticky top bar: logo and title, the service search (its own row on phones), the visitor's links, then for a signed-in user the
  * notification bell and their photo and name, and the light/dark switch.
  */
-export function SiteHeader({ user }: { user: SignedInUser | null }) {
+export function SiteHeader({
+  user,
+  signedInActions,
+}: {
+  user: SignedInUser | null;
+  /** Shown to a signed-in user before their name (the app passes the notification bell). */
+  signedInActions?: ReactNode;
+}) {
   const mode = useAppSelector(selectColorMode);
   const dispatch = useAppDispatch();
   const { isAdmin } = useAdminStatus();
@@ -63,7 +65,7 @@ export function SiteHeader({ user }: { user: SignedInUser | null }) {
           <>
             {/* the fallback keeps the bell's place so the bar does not shift when it arrives */}
             <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
-              <NotificationBell />
+              {signedInActions}
             </Suspense>
             <Link
               component={RouterLink}

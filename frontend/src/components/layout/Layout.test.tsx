@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { emulateNarrowScreen, renderRoutes } from '../test/renderWithProviders';
+import { emulateNarrowScreen, renderRoutes } from '../../test/renderWithProviders';
 import { Layout } from './Layout';
 
 function ServicesSearched() {

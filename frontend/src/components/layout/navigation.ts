@@ -1,7 +1,7 @@
 import type { Breakpoint } from '@mui/material/styles';
-import type { NavigationItem } from '../components/SiteNavigation';
-import { paths } from '../config/paths';
-import type { SignedInUser } from '../auth/authSlice';
+import type { NavigationItem } from '../SiteNavigation';
+import { paths } from '../../config/paths';
+import type { SignedInUser } from '../../auth/authSlice';
 
 const linksForEveryone: readonly NavigationItem[] = [
   { label: 'Home', to: paths.home.getHref() },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { Layout } from './Layout';
 
 const layoutRoutes = [{ path: '/', element: <Layout /> }];

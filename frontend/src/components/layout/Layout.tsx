@@ -1,23 +1,27 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { SiteFooter } from '../components/SiteFooter';
-import { Toaster } from '../toasts/Toaster';
-import { selectCurrentUser } from '../auth/authSlice';
-import { useGoogleSignInOutcome } from '../auth/useGoogleSignInOutcome';
-import { useAppSelector } from '../lib/hooks';
+import { SiteFooter } from '../SiteFooter';
+import { Toaster } from '../../toasts/Toaster';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { useGoogleSignInOutcome } from '../../auth/useGoogleSignInOutcome';
+import { useAppSelector } from '../../lib/hooks';
 import { SiteHeader } from './SiteHeader';
 
-/** The shared layout of every page: app bar, the routed page, footer. */
-export function Layout() {
+/**
+ * The shared layout of every page: app bar, the routed page, footer. `signedInActions` go in the
+ * app bar for a signed-in user (see SiteHeader).
+ */
+export function Layout({ signedInActions }: { signedInActions?: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const navigation = useNavigation();
   useGoogleSignInOutcome();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SiteHeader user={user} />
+      <SiteHeader user={user} signedInActions={signedInActions} />
       {navigation.state !== 'idle' && (
         <LinearProgress
           aria-label="Loading page"

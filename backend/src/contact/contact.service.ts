@@ -5,7 +5,7 @@ import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 import { MailSender } from '../mail/mail-sender';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
-import { ContactMessages } from './contact-messages.repository';
+import { ContactMessagesRepository } from './contact-messages.repository';
 import { contactSpamReasons } from './contact-spam';
 import type { ContactMessageDto } from './contact.dto';
 
@@ -18,9 +18,9 @@ const PREVIEW_LENGTH = 300;
  * (in-app, and by e-mail when mail is on) and its sender gets a confirmation.
  */
 @Injectable()
-export class ContactInbox {
+export class ContactService {
   constructor(
-    private readonly messages: ContactMessages,
+    private readonly messages: ContactMessagesRepository,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly mail: MailSender,

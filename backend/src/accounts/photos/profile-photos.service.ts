@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { UsersService } from '../../users/users.service';
 import { encodePhoto, PHOTO_CONTENT_TYPE } from './photo-encoding';
-import { ProfilePhotos } from './profile-photos.repository';
+import { ProfilePhotosRepository } from './profile-photos.repository';
 
 export const PHOTO_PATH = '/api/photos/';
 
-/** A new profile photo: re-encoded, stored by the app, made the user's photo; older ones go. */
+/**
+ * Profile photos: a new one is re-encoded, stored by the app and made the user's photo (older
+ * ones go); a stored one is read by its id.
+ */
 @Injectable()
-export class ProfilePhotoUpload {
+export class ProfilePhotosService {
   constructor(
-    private readonly photos: ProfilePhotos,
+    private readonly photos: ProfilePhotosRepository,
     private readonly users: UsersService,
   ) {}
 
@@ -23,5 +26,11 @@ export class ProfilePhotoUpload {
     await this.users.updateProfile(userId, { photoURL });
     await this.photos.removeAllOf(userId, id);
     return photoURL;
+  }
+
+  async read(id: string): Promise<{ contentType: string; data: Buffer }> {
+    const photo = await this.photos.find(id);
+    if (!photo) throw new ApiError(404, 'No photo has this id.');
+    return photo;
   }
 }
