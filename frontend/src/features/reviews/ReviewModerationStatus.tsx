@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReviewDto } from '../../lib/api/client';
+import type { ListReviewsApiArg, ReviewDto } from '../../lib/api/client';
 
-/** The worker's moderation reasons (backend moderation/rules.ts) in words. */
-const reasonLabels: Record<string, string> = {
+export type HeldReason = NonNullable<ListReviewsApiArg['reason']>;
+
+/** The worker's moderation reasons (backend moderation-rules.ts) in words. */
+export const reasonLabels: Record<HeldReason, string> = {
   PROFANITY: 'Offensive language',
   LINK_SPAM: 'Too many links',
   CONTACT_DETAILS: 'Contact details (e-mail or phone number)',
@@ -16,7 +18,8 @@ const reasonLabels: Record<string, string> = {
   reports: 'Reported by readers',
 };
 
-export const moderationReasonLabel = (reason: string) => reasonLabels[reason] ?? reason;
+export const moderationReasonLabel = (reason: string) =>
+  reasonLabels[reason as HeldReason] ?? reason;
 
 const statusColors = { published: 'success', flagged: 'warning', rejected: 'error' } as const;
 
