@@ -4,6 +4,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { QueuesDashboardButton } from './QueuesDashboardButton';
 
+const ADMIN_PAGES: [label: string, href: string][] = [
+  ['Flagged reviews', paths.moderation.getHref()],
+  ['Reported reviews', paths.reportQueue.getHref()],
+  ['Appeals', paths.appealQueue.getHref()],
+  ['New services', paths.serviceScreening.getHref()],
+  ['All reviews', paths.allReviews.getHref()],
+  ['Audit trail', paths.audit.getHref()],
+];
+
 /**
  * The admin's pages beside the one shown: the queues (flagged reviews, readers' reports,
  * authors' appeals, new services), every review, the audit trail and the jobs' dashboard.
@@ -18,24 +27,11 @@ export function AdminPageLinks() {
       spacing={2}
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <Link component={RouterLink} to={paths.moderation.getHref()}>
-        Flagged reviews
-      </Link>
-      <Link component={RouterLink} to={paths.reportQueue.getHref()}>
-        Reported reviews
-      </Link>
-      <Link component={RouterLink} to={paths.appealQueue.getHref()}>
-        Appeals
-      </Link>
-      <Link component={RouterLink} to={paths.serviceScreening.getHref()}>
-        New services
-      </Link>
-      <Link component={RouterLink} to={paths.allReviews.getHref()}>
-        All reviews
-      </Link>
-      <Link component={RouterLink} to={paths.audit.getHref()}>
-        Audit trail
-      </Link>
+      {ADMIN_PAGES.map(([label, href]) => (
+        <Link key={href} component={RouterLink} to={href}>
+          {label}
+        </Link>
+      ))}
       <QueuesDashboardButton />
     </Stack>
   );

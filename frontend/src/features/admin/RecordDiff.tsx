@@ -11,6 +11,21 @@ const changeWords: Record<FieldDiff['change'], string> = {
   same: 'unchanged',
 };
 
+/** One side of a row: struck out when it is the old value of a change, marked when the new one. */
+function CellValue({
+  row,
+  side,
+  kind,
+}: {
+  row: FieldDiff;
+  side: 'before' | 'after';
+  kind: RecordKind;
+}) {
+  const value = <AuditValue field={row.field} value={row[side]} kind={kind} />;
+  if (row.change === 'same') return value;
+  return side === 'before' ? <del>{value}</del> : <ins>{value}</ins>;
+}
+
 function DiffTable({ rows, kind, label }: { rows: FieldDiff[]; kind: RecordKind; label: string }) {
   return (
     <Box
@@ -58,22 +73,10 @@ function DiffTable({ rows, kind, label }: { rows: FieldDiff[]; kind: RecordKind;
               )}
             </th>
             <td>
-              {row.change === 'same' ? (
-                <AuditValue field={row.field} value={row.before} kind={kind} />
-              ) : (
-                <del>
-                  <AuditValue field={row.field} value={row.before} kind={kind} />
-                </del>
-              )}
+              <CellValue row={row} side="before" kind={kind} />
             </td>
             <td>
-              {row.change === 'same' ? (
-                <AuditValue field={row.field} value={row.after} kind={kind} />
-              ) : (
-                <ins>
-                  <AuditValue field={row.field} value={row.after} kind={kind} />
-                </ins>
-              )}
+              <CellValue row={row} side="after" kind={kind} />
             </td>
           </tr>
         ))}

@@ -51,7 +51,8 @@ function renderQueue(decisions: Parameters<typeof stubApi>[0] = {}) {
   return calls;
 }
 
-describe('moderation queue', () => {
+// The queue's filters, toolbar and cards render slowly in jsdom on a busy machine.
+describe('moderation queue', { timeout: 20_000 }, () => {
   it("shows each flagged review's text and why it was flagged", async () => {
     renderQueue();
     const card = await screen.findByRole('article', { name: 'Review by Ann Author' });

@@ -19,6 +19,17 @@ import { BulkDecisionBar } from './BulkDecisionBar';
 
 const PAGE_SIZE = 10;
 
+/** The links narrowing the list to a review's service or author. */
+const narrowings = (review: ReviewDto) => [
+  { label: 'Only this service’s reviews', changes: { service: review.service } },
+  { label: 'Only this author’s reviews', changes: { author: review.authorId } },
+];
+
+const isCurrent = (filters: AdminReviewFilters, changes: Partial<AdminReviewFilters>) =>
+  Object.entries(changes).every(
+    ([field, value]) => filters[field as keyof AdminReviewFilters] === value,
+  );
+
 interface AdminReviewListProps {
   label: string;
   emptyText: string;
@@ -84,24 +95,18 @@ function FilteredReviews({
           <>
             {renderDetails(review)}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-              {filters.service !== review.service && (
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => change({ service: review.service })}
-                >
-                  Only this service’s reviews
-                </Link>
-              )}
-              {filters.author !== review.authorId && (
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => change({ author: review.authorId })}
-                >
-                  Only this author’s reviews
-                </Link>
-              )}
+              {narrowings(review)
+                .filter(({ changes }) => !isCurrent(filters, changes))
+                .map(({ label, changes }) => (
+                  <Link
+                    key={label}
+                    component="button"
+                    type="button"
+                    onClick={() => change(changes)}
+                  >
+                    {label}
+                  </Link>
+                ))}
             </Box>
           </>
         )}
