@@ -3,20 +3,23 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
-import { ApiError } from '../common/api-error';
+import { ApiError, type ApiErrorBody } from '../common/api-error';
 import { Decision, Write } from '../common/route-kinds';
 import { IdParam } from '../common/object-id.pipe';
-import { PageQueryDto, type Page } from '../common/pagination';
+import { type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
 import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
-import { ReviewDto } from '../reviews/review.dto';
+import { ModerationQueryDto, ReviewDto } from '../reviews/review.dto';
 import {
+  BulkModerationDto,
+  BulkModerationResultDto,
   moderationResult,
   ModerationResultDto,
   QueuesSessionDto,
   RejectReviewDto,
+  type BulkModerationOutcomeDto,
 } from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
@@ -38,15 +41,40 @@ export class AdminController {
   @PagedList(
     {
       operationId: 'listModerationQueue',
-      summary: 'Flagged reviews waiting for a decision, oldest first',
+      summary:
+        'Flagged reviews waiting for a decision, oldest first; searched and filtered like /reviews',
     },
     ReviewDto,
   )
   moderationQueue(
-    @Query() query: PageQueryDto,
+    @Query() query: ModerationQueryDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    return this.reviews.list({ ...query, status: 'flagged', sort: 'oldest' }, admin);
+    return this.reviews.list(query, admin);
+  }
+
+  @Post('reviews/decisions')
+  @Decision(
+    {
+      operationId: 'decideReviews',
+      summary:
+        'Approves or rejects up to 100 reviews, each as its own decision would; answers each one’s outcome',
+    },
+    BulkModerationResultDto,
+    [400],
+  )
+  async decideMany(
+    @Body() dto: BulkModerationDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<BulkModerationResultDto> {
+    const change: StatusChange =
+      dto.decision === 'approve'
+        ? { from: ['flagged', 'rejected'], to: 'published' }
+        : { from: ['flagged', 'published'], to: 'rejected', note: dto.reason };
+    const results = await Promise.all(
+      dto.ids.map((id) => this.outcomeOf(id, this.decide(id, change, admin))),
+    );
+    return { results };
   }
 
   @Post('reviews/:id/approve')
@@ -110,6 +138,20 @@ export class AdminController {
       maxAge: BOARD_SESSION_SECONDS * 1000,
     });
     return { url: QUEUES_BOARD_PATH, expiresInSeconds: BOARD_SESSION_SECONDS };
+  }
+
+  /** One review's part of a bulk decision: its result, or the sentence its own route would answer. */
+  private async outcomeOf(
+    id: string,
+    decision: Promise<ModerationResultDto>,
+  ): Promise<BulkModerationOutcomeDto> {
+    try {
+      return { id, ...(await decision) };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const body = error.getResponse() as ApiErrorBody;
+      return { id, success: false, statusCode: error.getStatus(), error: body.error };
+    }
   }
 
   private async decide(

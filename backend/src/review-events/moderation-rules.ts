@@ -1,14 +1,16 @@
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 
 /** Why a review was flagged; stored on the review and shown to its author and admins. */
-export type ModerationReason =
-  | 'PROFANITY'
-  | 'LINK_SPAM'
-  | 'CONTACT_DETAILS'
-  | 'DUPLICATE_TEXT'
-  | 'POSTING_TOO_FAST'
-  | 'ALL_CAPS'
-  | 'REPEATED_CHARACTERS';
+export const MODERATION_REASONS = [
+  'PROFANITY',
+  'LINK_SPAM',
+  'CONTACT_DETAILS',
+  'DUPLICATE_TEXT',
+  'POSTING_TOO_FAST',
+  'ALL_CAPS',
+  'REPEATED_CHARACTERS',
+] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
 
 export interface ModerationInput {
   title: string;
@@ -112,6 +114,10 @@ const REASON_PHRASES: Record<ModerationReason, string> = {
 
 /** The reason a review is held when readers' weighted reports pass the threshold. */
 export const REPORTS_REASON = 'reports';
+
+/** Every reason a review may be held for: what the admin lists filter by. */
+export const HELD_REASONS = [...MODERATION_REASONS, REPORTS_REASON] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
 
 /** The reasons in words, joined as a sentence does: "a, b and c". */
 export function reasonsInWords(reasons: readonly string[]): string {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { noteUncachedRead } from '../common/read-cache/read-cache';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
 
 /** Which reviews a timeline holds: those in one status, or all of them. */
@@ -14,6 +16,7 @@ export interface TimelineEntry {
   _id: unknown;
   status: string;
   createdAt: Date | string;
+  moderationReasons?: string[];
 }
 
 export interface TimelinePage {
@@ -22,9 +25,10 @@ export interface TimelinePage {
 }
 
 /**
- * Review ids in order of creation, per status and in all, in Redis sorted sets: how lists across
- * every service (admins', the moderation queue) page without reading the reviews collection.
- * Each review's place follows its stored state, so placing it again changes nothing.
+ * Review ids in order of creation, per status and in all, and per reason a review was held for,
+ * in Redis sorted sets: how lists across every service (admins', the moderation queue) page and
+ * filter without reading the reviews collection. Each review's place follows its stored state,
+ * so placing it again changes nothing.
  */
 @Injectable()
 export class ReviewTimelines {
@@ -37,8 +41,15 @@ export class ReviewTimelines {
     return `${this.config.redis.prefix}:reviews:timeline:${timeline}`;
   }
 
-  /** Puts each review where its state says: in its status's timeline and in all, or nowhere. */
-  async place(reviews: TimelineEntry[], removedIds: string[] = []): Promise<void> {
+  private reasonKey(reason: HeldReason): string {
+    return `${this.config.redis.prefix}:reviews:timeline:reason:${reason}`;
+  }
+
+  /**
+   * Puts each review where its state says: in its status's timeline and in all, and in the
+   * timeline of each reason it was held for; or nowhere.
+   */
+  async place(reviews: TimelineEntry[]): Promise<void> {
     const batch = this.redis.multi();
     for (const review of reviews) {
       const id = String(review._id);
@@ -50,10 +61,11 @@ export class ReviewTimelines {
       }
       if (listed) batch.zadd(this.key('all'), at, id);
       else batch.zrem(this.key('all'), id);
-    }
-    for (const id of removedIds) {
-      for (const timeline of [...REVIEW_STATUSES, 'all' as const])
-        batch.zrem(this.key(timeline), id);
+      const reasons = listed ? (review.moderationReasons ?? []) : [];
+      for (const reason of HELD_REASONS) {
+        if (reasons.includes(reason)) batch.zadd(this.reasonKey(reason), at, id);
+        else batch.zrem(this.reasonKey(reason), id);
+      }
     }
     await batch.exec();
   }
@@ -92,21 +104,41 @@ export class ReviewTimelines {
     return `${this.config.redis.prefix}:reviews:timelines-rebuild`;
   }
 
+  /**
+   * A page of the timeline, or of the reviews in both it and a reason's timeline: those two are
+   * intersected in Redis into a key that lives for this one transaction (the work is the smaller
+   * set's size, never the reviews collection's).
+   */
   async page(
     timeline: Timeline,
     order: 'newest' | 'oldest',
     offset: number,
     limit: number,
+    reason?: HeldReason,
   ): Promise<TimelinePage> {
     noteUncachedRead();
-    const key = this.key(timeline);
     const last = offset + limit - 1;
-    const [ids, total] = await Promise.all([
-      order === 'newest'
-        ? this.redis.zrevrange(key, offset, last)
-        : this.redis.zrange(key, offset, last),
-      this.redis.zcard(key),
-    ]);
-    return { ids, total };
+    if (!reason) {
+      const key = this.key(timeline);
+      const [ids, total] = await Promise.all([
+        order === 'newest'
+          ? this.redis.zrevrange(key, offset, last)
+          : this.redis.zrange(key, offset, last),
+        this.redis.zcard(key),
+      ]);
+      return { ids, total };
+    }
+    const both = `${this.config.redis.prefix}:reviews:timeline:query:${randomUUID()}`;
+    const batch = this.redis
+      .multi()
+      .zinterstore(both, 2, this.key(timeline), this.reasonKey(reason), 'AGGREGATE', 'MIN');
+    if (order === 'newest') batch.zrevrange(both, offset, last);
+    else batch.zrange(both, offset, last);
+    const [[storeError, total], [rangeError, ids]] = (await batch.del(both).exec()) as [
+      Error | null,
+      unknown,
+    ][];
+    if (storeError || rangeError) throw storeError ?? rangeError;
+    return { ids: ids as string[], total: total as number };
   }
 }

@@ -22,6 +22,7 @@ import {
   type ReviewStatus,
 } from './review.schema';
 import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
+import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
 
 export const MAX_REVIEW_LENGTH = 5000;
 
@@ -188,6 +189,36 @@ export class ReviewQueryDto extends PageQueryDto {
     message: 'status must be published, flagged, rejected or any',
   })
   status?: StatusFilter;
+
+  @ApiPropertyOptional({ description: 'Admins only: the reviews of this author (their user _id)' })
+  @IsOptional()
+  @Transform(toLowerCaseId)
+  @IsMongoId({ message: 'author must be a user id' })
+  @IsString({ message: 'author must be text' })
+  author?: string;
+
+  @ApiPropertyOptional({
+    enum: HELD_REASONS,
+    description: 'Admins only: the reviews held for this reason',
+  })
+  @IsOptional()
+  @IsIn(HELD_REASONS, { message: `reason must be one of ${HELD_REASONS.join(', ')}` })
+  reason?: HeldReason;
+}
+
+/** The moderation queue's query: flagged reviews, oldest first, unless it says otherwise. */
+export class ModerationQueryDto extends ReviewQueryDto {
+  @ApiPropertyOptional({ enum: REVIEW_SORTS, default: 'oldest' })
+  @IsOptional()
+  @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+  override sort: ReviewSort = 'oldest';
+
+  @ApiPropertyOptional({ enum: [...REVIEW_STATUSES, 'any'], default: 'flagged' })
+  @IsOptional()
+  @IsIn([...REVIEW_STATUSES, 'any'], {
+    message: 'status must be published, flagged, rejected or any',
+  })
+  override status: StatusFilter = 'flagged';
 }
 
 export class MyReviewsQueryDto extends ReviewQueryDto {
@@ -248,6 +279,10 @@ export class ReviewDto {
   @ApiPropertyOptional({ description: 'Shown to the author and admins only' }) email?: string;
   @ApiProperty({ enum: REVIEW_STATUSES }) status: ReviewStatus;
   @ApiProperty({ type: [String] }) moderationReasons: string[];
+  @ApiPropertyOptional({
+    description: 'The reviewed service’s current title (absent once it is gone)',
+  })
+  serviceTitle?: string;
   @ApiPropertyOptional() moderationNote?: string;
   @ApiPropertyOptional({
     description: 'Its author edited it after it was held or rejected; it waits for a moderator',

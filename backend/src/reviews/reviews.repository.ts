@@ -40,7 +40,12 @@ export class ReviewsRepository {
    */
   async insertBatch(reviews: Partial<StoredReview>[]) {
     const inserted = await this.reviews.insertMany(reviews, { ordered: false });
-    return inserted.map(({ _id, status, createdAt }) => ({ _id, status, createdAt }));
+    return inserted.map(({ _id, status, createdAt, moderationReasons }) => ({
+      _id,
+      status,
+      createdAt,
+      moderationReasons,
+    }));
   }
 
   findById(id: string, fields?: ReviewFields): Promise<StoredReview | null> {
@@ -94,7 +99,7 @@ export class ReviewsRepository {
    */
   allTimelineEntries(batchSize: number): AsyncIterable<TimelineEntry> {
     return this.reviews
-      .find({}, { status: 1, createdAt: 1 })
+      .find({}, { status: 1, createdAt: 1, moderationReasons: 1 })
       .lean<TimelineEntry>()
       .cursor({ batchSize });
   }

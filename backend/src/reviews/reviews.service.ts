@@ -42,6 +42,12 @@ export type { StoredReview } from './reviews.repository';
 /** How many of an author's latest reviews moderation compares a new one with. */
 const AUTHOR_HISTORY_LIMIT = 100;
 
+/**
+ * How many of a timeline's latest (or earliest) reviews an admin's search across every service
+ * reads: a bounded window of _id lookups, never the collection (docs/request-path.md).
+ */
+export const ADMIN_SEARCH_WINDOW = 200;
+
 const sorts = REVIEW_SORT_ORDERS;
 
 /** A review as an event carries it: its fields, ids as text, without the pending events. */
@@ -61,7 +67,7 @@ export interface StatusChange {
 /**
  * A review as the caller sees it: its author's e-mail only when they may manage it (the author
  * id is public: it names their profile), and what they may do with it short of replying, which
- * needs the service's owner (ReviewsService.withPermissions adds it).
+ * needs the service's owner (ReviewsService.forCaller adds it).
  */
 export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto {
   const {
@@ -124,9 +130,15 @@ function isPublic(review: StoredReview): boolean {
   return review.status === 'published' || (review.status === 'rejected' && !!review.removal);
 }
 
-/** Does the review match the list's text and star filters (applied in memory on a keyed set)? */
-function matches(review: StoredReview, query: ReviewQueryDto): boolean {
-  if (review.status === 'rejected' && (query.q || query.rating)) return false;
+/**
+ * Does the review match the list's text, star, author and reason filters (applied in memory on a
+ * keyed set or a bounded window)?
+ */
+function matches(review: StoredReview, query: ReviewQueryDto, caller?: AuthUser): boolean {
+  if (query.author && review.authorId !== query.author) return false;
+  if (query.reason && !(review.moderationReasons ?? []).includes(query.reason)) return false;
+  // Others see a take-down as a placeholder, without the text the filters look at.
+  if (review.status === 'rejected' && !isAdmin(caller) && (query.q || query.rating)) return false;
   if (query.rating && review.rating !== query.rating) return false;
   if (!query.q) return true;
   const pattern = new RegExp(escapeRegExp(query.q), 'i');
@@ -207,8 +219,10 @@ export class ReviewsService {
    * Each review carries what this caller may do with it.
    */
   async list(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
-    const page = await this.visibleList(query, caller);
-    return { ...page, items: await this.withPermissions(page.items, caller) };
+    const { author: _author, reason: _reason, ...shared } = query;
+    const visible = isAdmin(caller) ? query : (shared as ReviewQueryDto);
+    const page = await this.visibleList(visible, caller);
+    return { ...page, items: await this.forCaller(page.items, caller) };
   }
 
   private async visibleList(query: ReviewQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
@@ -218,23 +232,23 @@ export class ReviewsService {
   }
 
   /**
-   * The reviews with what `caller` may do with each (auth/policy.ts). Shared pages are cached as
-   * a visitor sees them, so this is worked out per call, from each review's author and its
-   * service's owner (`ServicesService.identity`: a key lookup, then kept per process, so a page
-   * made of cached reads stays replayable). Admins may reply anywhere: no owner is looked up.
+   * The reviews with their service's title and what `caller` may do with each (auth/policy.ts).
+   * Shared pages are cached as a visitor sees them, so this is worked out per call, from each
+   * review's author and its service (`ServicesService.identity`: a key lookup, then kept per
+   * process, so a page made of cached reads stays replayable).
    */
-  private async withPermissions(items: ReviewDto[], caller?: AuthUser): Promise<ReviewDto[]> {
-    if (!caller) return items;
-    const owners = new Map<string, { ownerId?: string } | null>();
-    if (!isAdmin(caller)) {
-      const services = [...new Set(items.map((item) => item.service))];
-      const identities = await Promise.all(services.map((id) => this.services.identity(id)));
-      services.forEach((id, index) => owners.set(id, identities[index]));
-    }
-    return items.map((item) => ({
-      ...item,
-      permissions: reviewPermissions(item, caller, owners.get(item.service) ?? undefined),
-    }));
+  private async forCaller(items: ReviewDto[], caller?: AuthUser): Promise<ReviewDto[]> {
+    const serviceIds = [...new Set(items.map((item) => item.service))];
+    const identities = await Promise.all(serviceIds.map((id) => this.services.identity(id)));
+    const services = new Map(serviceIds.map((id, index) => [id, identities[index]]));
+    return items.map((item) => {
+      const service = services.get(item.service) ?? undefined;
+      return {
+        ...item,
+        ...(service ? { serviceTitle: service.title } : {}),
+        permissions: caller ? reviewPermissions(item, caller, service) : item.permissions,
+      };
+    });
   }
 
   /** A service's list also shows its moderators' take-downs, as placeholders. */
@@ -256,7 +270,7 @@ export class ReviewsService {
     const own = (await this.reviewsOf(caller.id)).find(
       (review) => review.service === query.service,
     );
-    if (!own || !matches(own, query)) return shared;
+    if (!own || !matches(own, query, caller)) return shared;
     const ownDto = toReviewDto(own, caller);
     const listed = shared.items.some((item) => item._id === ownDto._id);
     if (listed) {
@@ -269,12 +283,21 @@ export class ReviewsService {
     return { ...shared, items, total: shared.total + 1 };
   }
 
-  private adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
-    const status = query.status ?? 'published';
-    if (query.service) {
-      return this.keyedPage(query.service, status === 'any' ? undefined : status, query, admin);
+  /**
+   * Admins' lists: of one service or one author, from that key's reviews (every filter and sort
+   * applies to all of them); across every service, from the timelines (see timelinePage).
+   */
+  private async adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
+    const requested = query.status ?? 'published';
+    const status = requested === 'any' ? undefined : requested;
+    if (query.service) return this.keyedPage(query.service, status, query, admin);
+    if (query.author) {
+      const reviews = (await this.reviewsOf(query.author)).filter(
+        (review) => !status || review.status === status,
+      );
+      return this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, admin);
     }
-    return this.timelinePage(status === 'any' ? 'all' : status, query, admin);
+    return this.timelinePage(status ?? 'all', query, admin);
   }
 
   /** A user's own reviews in every status; admins may ask for anyone's. */
@@ -294,13 +317,13 @@ export class ReviewsService {
         (!query.service || review.service === query.service),
     );
     const page = this.pageOf(inSortOrder(reviews, sorts[query.sort]), query, caller);
-    return { ...page, items: await this.withPermissions(page.items, caller) };
+    return { ...page, items: await this.forCaller(page.items, caller) };
   }
 
   /** An author's published reviews, newest first (their public profile). */
   async publishedBy(authorId: string, caller?: AuthUser): Promise<ReviewDto[]> {
     const published = (await this.reviewsOf(authorId)).filter((r) => r.status === 'published');
-    return this.withPermissions(
+    return this.forCaller(
       inSortOrder(published, sorts.newest).map((review) => toReviewDto(review)),
       caller,
     );
@@ -309,7 +332,7 @@ export class ReviewsService {
   /** The caller's own reviews in every status, newest first, as their author sees them. */
   async writtenBy(caller: AuthUser): Promise<ReviewDto[]> {
     const reviews = inSortOrder(await this.reviewsOf(caller.id), sorts.newest);
-    return this.withPermissions(
+    return this.forCaller(
       reviews.map((review) => toReviewDto(review, caller)),
       caller,
     );
@@ -353,7 +376,7 @@ export class ReviewsService {
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
   ): Page<ReviewDto> {
-    const selected = reviews.filter((review) => matches(review, query));
+    const selected = reviews.filter((review) => matches(review, query, caller));
     return {
       items: selected
         .slice(query.offset, query.offset + query.limit)
@@ -373,7 +396,7 @@ export class ReviewsService {
 
   /** One review as `caller` sees it, with all they may do with it (replying included). */
   async asSeenBy(review: StoredReview, caller: AuthUser): Promise<ReviewDto> {
-    const [dto] = await this.withPermissions([toReviewDto(review, caller)], caller);
+    const [dto] = await this.forCaller([toReviewDto(review, caller)], caller);
     return dto;
   }
 
@@ -555,30 +578,38 @@ export class ReviewsService {
     return { ...set, pendingEvents: [...(current.pendingEvents ?? []), event], pending: true };
   }
 
-  /** Reviews of every service, in order of creation, paged by their timeline. */
+  /**
+   * Reviews of every service, in order of creation, paged by their timeline (of a status and,
+   * for admins, of a reason). An admin's text or star search reads the timeline's first
+   * ADMIN_SEARCH_WINDOW reviews and filters those: what it finds is counted within that window.
+   */
   private async timelinePage(
     timeline: Timeline,
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
   ): Promise<Page<ReviewDto>> {
-    if (query.q || query.rating || (query.sort !== 'newest' && query.sort !== 'oldest')) {
+    const searched = !!(query.q || query.rating);
+    if ((searched && !isAdmin(caller)) || (query.sort !== 'newest' && query.sort !== 'oldest')) {
       throw new ApiError(
         400,
         'Choose a service to search its reviews, filter them by stars or sort them by stars.',
         'SERVICE_NEEDED',
       );
     }
+    const [offset, limit] = searched ? [0, ADMIN_SEARCH_WINDOW] : [query.offset, query.limit];
     const { ids, total } = await this.timelines.page(
       timeline,
       query.sort,
-      query.offset,
-      query.limit,
+      offset,
+      limit,
+      query.reason,
     );
     const fields = caller ? 'own' : 'public';
-    const found = await Promise.all(ids.map((id) => this.reviews.findById(id, fields)));
-    const items = found
-      .filter((review): review is StoredReview => !!review && review.status !== 'deleted')
-      .map((review) => toReviewDto(review, caller));
+    const found = (await Promise.all(ids.map((id) => this.reviews.findById(id, fields)))).filter(
+      (review): review is StoredReview => !!review && review.status !== 'deleted',
+    );
+    if (searched) return this.pageOf(found, query, caller);
+    const items = found.map((review) => toReviewDto(review, caller));
     return { items, total, limit: query.limit, offset: query.offset };
   }
 }

@@ -1,5 +1,10 @@
-/** The moderation rules' reasons (backend review-events/moderation-rules.ts, services/service-screening.ts) in words. */
-const reasonLabels: Record<string, string> = {
+import type { ListReviewsApiArg } from './api/client';
+
+/** A reason the moderation holds a review for: what the review lists filter on. */
+export type HeldReason = NonNullable<ListReviewsApiArg['reason']>;
+
+/** Reviews' moderation reasons (backend review-events/moderation-rules.ts) in words. */
+export const reviewReasonLabels: Record<HeldReason, string> = {
   PROFANITY: 'Offensive language',
   LINK_SPAM: 'Too many links',
   CONTACT_DETAILS: 'Contact details (e-mail or phone number)',
@@ -7,12 +12,17 @@ const reasonLabels: Record<string, string> = {
   POSTING_TOO_FAST: 'Too many reviews in a short time',
   ALL_CAPS: 'Written in capital letters',
   REPEATED_CHARACTERS: 'Repeated characters',
-  JUNK_TITLE: 'The name is too short to be a real service',
-  DUPLICATE_DESCRIPTION: 'Same description as another service',
   reports: 'Reported by readers',
 };
 
-const moderationReasonLabel = (reason: string) => reasonLabels[reason] ?? reason;
+/** What holds only a new service (backend services/service-screening.ts). */
+const serviceReasonLabels: Record<string, string> = {
+  JUNK_TITLE: 'The name is too short to be a real service',
+  DUPLICATE_DESCRIPTION: 'Same description as another service',
+};
+
+const moderationReasonLabel = (reason: string) =>
+  reviewReasonLabels[reason as HeldReason] ?? serviceReasonLabels[reason] ?? reason;
 
 /** Reasons in words, as one list a sentence can hold. */
 export const moderationReasonsInWords = (reasons: string[]) =>

@@ -16,6 +16,7 @@ import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { AccountSection } from './AccountSection';
 import { useSubmit } from './useSubmit';
+import { fieldFeedback } from '../../lib/api/fieldErrors';
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -26,10 +27,15 @@ export function ProfileSection({ user }: { user: SignedInUser }) {
   const [refreshSession] = useRefreshSessionMutation();
   const dispatch = useAppDispatch();
 
-  const saveName = useSubmit(async (fields) => {
-    await updateMe({ updateProfileDto: { displayName: formText(fields, 'displayName') } }).unwrap();
-    return 'Your name was saved.';
-  });
+  const saveName = useSubmit(
+    async (fields) => {
+      await updateMe({
+        updateProfileDto: { displayName: formText(fields, 'displayName') },
+      }).unwrap();
+      return 'Your name was saved.';
+    },
+    ['displayName'],
+  );
 
   const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -66,10 +72,15 @@ export function ProfileSection({ user }: { user: SignedInUser }) {
           JPEG, PNG, WebP or GIF, up to 2 MB.
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={saveName} sx={{ display: 'flex', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={saveName.submit}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      >
         <TextField
           label="Display name"
-          name="displayName"
+          {...fieldFeedback(saveName.fieldErrors, 'displayName')}
           defaultValue={name}
           key={name}
           size="small"

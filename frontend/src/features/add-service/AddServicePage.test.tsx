@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, callsTo, stubApi, type ApiAnswer } from '../../test/stubApi';
+import { apiError, callsTo, stubApi, type ApiAnswer, validationError } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
 import { AddServicePage } from './AddServicePage';
@@ -107,17 +107,7 @@ describe('AddServicePage', () => {
   });
 
   it("shows the server's field errors under their fields", async () => {
-    answerAddService(() =>
-      Response.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          error: 'Invalid request: image must be a URL.',
-          details: [{ field: 'image', message: 'image must be a URL' }],
-        },
-        { status: 400 },
-      ),
-    );
+    answerAddService(validationError({ field: 'image', message: 'image must be a URL' }));
     renderPage();
     await fillAndSubmit();
 

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntryDto } from '../../lib/api/client';
 import { callsTo, pageOf, searchParamsOf, stubApi } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
 import { AuditPage } from './AuditPage';
 import { noAuditFilters, shiftDay, toAuditQuery, todayUtc } from './auditFilters';
@@ -22,23 +22,73 @@ const deletion: AuditEntryDto = {
   after: null,
 };
 
+const approval: AuditEntryDto = {
+  ...deletion,
+  _id: 'evt-2',
+  type: 'review.moderated',
+  serviceId: aReview().service,
+  before: { ...aReview(), status: 'flagged', moderationNote: 'Held', rev: 3 },
+  after: { ...aReview(), status: 'published', rev: 4 },
+};
+
+// In a router: the entry's ids are links.
+const renderAuditPage = () =>
+  renderRoutes([{ path: '/admin/audit', element: <AuditPage /> }], '/admin/audit');
+
 describe('audit trail', () => {
   it("shows each entry's type, actor, time and the deleted review's full text", async () => {
     stubApi({ 'GET /api/admin/audit': pageOf([deletion]) });
-    renderWithProviders(<AuditPage />);
+    renderAuditPage();
 
     const entry = await screen.findByRole('article', { name: 'Review deleted' });
     expect(entry).toHaveTextContent('by admin@servicecritic.local (admin)');
     expect(entry).toHaveTextContent('Mar 2, 2026');
     expect(entry).toHaveTextContent('The full text of the deleted review.');
     expect(entry).toHaveTextContent(`Review ID ${aReview()._id}`);
+    expect(within(entry).getByRole('link', { name: 'admin@servicecritic.local' })).toHaveAttribute(
+      'href',
+      '/users/a1',
+    );
+  });
+
+  it('shows what changed, struck out and marked, with the rest folded and ids as links', async () => {
+    stubApi({ 'GET /api/admin/audit': pageOf([approval]) });
+    renderAuditPage();
+
+    const entry = await screen.findByRole('article', { name: 'Review moderated' });
+    const changed = within(entry).getByRole('table', { name: 'Changed fields' });
+    const rows = within(changed).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'statuschanged',
+      'moderationNoteremoved',
+    ]);
+    expect(rows[0]?.querySelector('del')).toHaveTextContent('flagged');
+    expect(rows[0]?.querySelector('ins')).toHaveTextContent('published');
+
+    const unchanged = within(entry).getByRole('table', { name: 'Unchanged fields', hidden: true });
+    // The storage's revision is bookkeeping, not a change to show.
+    expect(within(unchanged).queryByRole('rowheader', { name: 'rev', hidden: true })).toBeNull();
+    expect(
+      within(unchanged).getByRole('rowheader', { name: 'title', hidden: true }),
+    ).toHaveTextContent('title');
+    expect(
+      within(unchanged).getAllByRole('link', { name: aReview().service, hidden: true })[0],
+    ).toHaveAttribute('href', `/services/${aReview().service}`);
+    expect(within(entry).getAllByRole('link', { name: aReview()._id })[0]).toHaveAttribute(
+      'href',
+      `/update/${aReview()._id}`,
+    );
+    expect(within(entry).getAllByRole('link', { name: aReview().service })[0]).toHaveAttribute(
+      'href',
+      `/services/${aReview().service}`,
+    );
   });
 
   it('filters by action, actor and review id', async () => {
     const calls = stubApi({
       'GET /api/admin/audit': pageOf([]),
     });
-    renderWithProviders(<AuditPage />);
+    renderAuditPage();
     expect(await screen.findByText('No audit entries match.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
@@ -58,7 +108,7 @@ describe('audit trail', () => {
 
   it("shows today's entries first, then the day before and back", async () => {
     const calls = stubApi({ 'GET /api/admin/audit': pageOf([]) });
-    renderWithProviders(<AuditPage />);
+    renderAuditPage();
     await screen.findByText('No audit entries match.');
     const lastDay = () => searchParamsOf(callsTo(calls, 'GET /api/admin/audit').at(-1)).get('day');
     expect(lastDay()).toBe(todayUtc());

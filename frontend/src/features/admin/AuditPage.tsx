@@ -8,6 +8,7 @@ import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
 import { noAuditFilters, toAuditQuery, todayUtc } from './auditFilters';
 import { TitledPage } from '../../components/TitledPage';
+import { AdminPageLinks } from '../../components/AdminPageLinks';
 
 const PAGE_SIZE = 20;
 
@@ -24,6 +25,7 @@ export function AuditPage() {
 
   return (
     <TitledPage title="Audit trail">
+      <AdminPageLinks />
       <AuditFilters
         onApply={(values) => {
           setFilters(values);

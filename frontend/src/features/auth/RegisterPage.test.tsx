@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/renderWithProviders';
-import { callsTo, stubApi } from '../../test/stubApi';
+import { callsTo, stubApi, validationError, type ApiAnswer } from '../../test/stubApi';
 import { ada, authTestRoutes } from './authTestRoutes';
 
-function stubRegister(answer: () => Response) {
+function stubRegister(answer: ApiAnswer) {
   return stubApi({
     'GET /api/auth/providers': () => Response.json({ google: true }),
     'POST /api/register': answer,
@@ -79,17 +79,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's field errors under their fields, not as one banner", async () => {
-    stubRegister(() =>
-      Response.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          error: 'Invalid request: email must be an e-mail address.',
-          details: [{ field: 'email', message: 'email must be an e-mail address' }],
-        },
-        { status: 400 },
-      ),
-    );
+    stubRegister(validationError({ field: 'email', message: 'email must be an e-mail address' }));
     renderRoutes(authTestRoutes, '/register');
     await fillAndSubmit();
 

@@ -1,11 +1,11 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../lib/api/client';
 import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from '../../components/formText';
+import { NewPasswordField } from '../../components/NewPasswordField';
 
 /** /register: name, e-mail and password, or Google; then the homepage. */
 export function RegisterPage() {
@@ -20,19 +20,10 @@ export function RegisterPage() {
   );
 }
 
-/** The server's password rule (RegisterDto), shown while the password is typed. */
-const MIN_PASSWORD_LENGTH = 8;
-
-const passwordRule = (length: number) =>
-  length >= MIN_PASSWORD_LENGTH
-    ? `At least ${MIN_PASSWORD_LENGTH} characters: done.`
-    : `At least ${MIN_PASSWORD_LENGTH} characters (${MIN_PASSWORD_LENGTH - length} more).`;
-
 const FIELDS = ['name', 'email', 'password'];
 
 function RegisterForm() {
   const [register, { isLoading, error }] = useRegisterMutation();
-  const [passwordLength, setPasswordLength] = useState(0);
   const fieldErrors = fieldErrorsOf(error, FIELDS);
   const navigate = useNavigate();
 
@@ -71,14 +62,11 @@ function RegisterForm() {
         autoComplete="email"
         fullWidth
       />
-      <TextField
+      <NewPasswordField
         label="Password"
-        type="password"
-        {...fieldFeedback(fieldErrors, 'password')}
-        helperText={fieldErrors.password ?? passwordRule(passwordLength)}
-        autoComplete="new-password"
+        name="password"
+        serverError={fieldErrors.password}
         fullWidth
-        onChange={(event) => setPasswordLength(event.target.value.length)}
       />
     </AuthForm>
   );

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../lib/api/client';
 import { useAppDispatch } from '../../lib/hooks';
@@ -9,6 +8,10 @@ import { toastShown } from '../../toasts/toastSlice';
 import { AccountCard } from './AccountCard';
 import { AuthForm } from './AuthPage';
 import { formText } from '../../components/formText';
+import { NewPasswordField } from '../../components/NewPasswordField';
+import { fieldErrorsOf } from '../../lib/api/fieldErrors';
+
+const FIELDS = ['password'];
 
 /** /reset-password?token=…: the e-mailed link's page, where the new password is chosen. */
 export function ResetPasswordPage() {
@@ -31,13 +34,18 @@ export function ResetPasswordPage() {
   return (
     <AccountCard title="Choose a new password">
       {token ? (
-        <AuthForm onSubmit={submit} submitLabel="Set password" busy={isLoading} error={error}>
-          <TextField
+        <AuthForm
+          onSubmit={submit}
+          submitLabel="Set password"
+          busy={isLoading}
+          error={error}
+          fields={FIELDS}
+        >
+          <NewPasswordField
             label="New password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            helperText="8 to 128 characters. You will be signed out everywhere."
+            serverError={fieldErrorsOf(error, FIELDS).password}
+            note="You will be signed out everywhere."
             fullWidth
           />
         </AuthForm>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/renderWithProviders';
-import { apiError, callsTo, stubApi } from '../../test/stubApi';
+import { apiError, callsTo, stubApi, validationError } from '../../test/stubApi';
 import { Toaster } from '../../toasts/Toaster';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -69,6 +69,30 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Login page')).toBeVisible();
     const [request] = callsTo(fetchMock, 'POST /api/auth/password-reset/confirm');
     expect(await request.json()).toEqual({ token: 'tok-123', password: 'a new password' });
+  });
+
+  it('shows the password rule while typing, and what the server refused under the field', async () => {
+    stubApi({
+      'POST /api/auth/password-reset/confirm': validationError({
+        field: 'password',
+        message: 'password must be 8 to 128 characters long',
+      }),
+    });
+    renderRoutes(routes, '/reset-password?token=tok-123');
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters (8 more). You will be signed out everywhere.',
+    );
+    await userEvent.type(password, 'short');
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters (3 more). You will be signed out everywhere.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+
+    await vi.waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password must be 8 to 128 characters long.'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the link has no token', () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { apiError, callsTo, stubApi } from '../../test/stubApi';
+import { apiError, callsTo, stubApi, validationError } from '../../test/stubApi';
 import { ContactsPage } from './ContactsPage';
 
 async function fillAndSubmit() {
@@ -40,5 +40,23 @@ describe('ContactsPage', () => {
       'Too many messages from your network.',
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Ann Shipper');
+  });
+
+  it('shows what the server refused of a field under that field', async () => {
+    stubApi({
+      'POST /api/contact': validationError({
+        field: 'message',
+        message: 'message must be 10 to 2000 characters long',
+      }),
+    });
+    renderWithProviders(<ContactsPage />);
+    await fillAndSubmit();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+        'Message must be 10 to 2000 characters long.',
+      ),
+    );
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

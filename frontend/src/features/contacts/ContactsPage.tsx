@@ -13,6 +13,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { formText } from '../../components/formText';
 import { useSendContactMessageMutation } from '../../lib/api/client';
 import { errorMessage } from '../../lib/api/errorMessage';
+import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
 
 const CONTACT_DETAILS: readonly { icon: ReactNode; label: string; value: ReactNode }[] = [
   {
@@ -32,9 +33,15 @@ const CONTACT_DETAILS: readonly { icon: ReactNode; label: string; value: ReactNo
   },
 ];
 
-/** The contact form: sent to the site's admins; the server's sentence says how it went. */
+const FIELDS = ['name', 'email', 'message'];
+
+/**
+ * The contact form: sent to the site's admins; the server's sentence says how it went, and what
+ * it refused of a field shows under that field.
+ */
 function ContactForm() {
   const [sendMessage, { data, error, isLoading, reset }] = useSendContactMessageMutation();
+  const fieldErrors = fieldErrorsOf(error, FIELDS);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -65,10 +72,17 @@ function ContactForm() {
           {data.message}
         </Alert>
       )}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      <TextField label="Full name" name="name" autoComplete="name" />
-      <TextField label="Email address" name="email" type="email" autoComplete="email" />
-      <TextField label="Message" name="message" multiline minRows={4} />
+      {error && Object.keys(fieldErrors).length === 0 && (
+        <Alert severity="error">{errorMessage(error)}</Alert>
+      )}
+      <TextField label="Full name" {...fieldFeedback(fieldErrors, 'name')} autoComplete="name" />
+      <TextField
+        label="Email address"
+        {...fieldFeedback(fieldErrors, 'email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField label="Message" {...fieldFeedback(fieldErrors, 'message')} multiline minRows={4} />
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ justifySelf: 'start' }}>
         Submit
       </Button>

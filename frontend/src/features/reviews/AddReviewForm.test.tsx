@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, stubApi } from '../../test/stubApi';
+import { apiError, callsTo, stubApi, validationError } from '../../test/stubApi';
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
@@ -118,5 +118,24 @@ describe('review form', () => {
       'You have already reviewed this service; edit your review instead.',
     );
     expect(field('Review')).toHaveValue('Second try');
+  });
+
+  it("shows the server's field problems under their fields, not as a banner", async () => {
+    stubApi({
+      'POST /api/addreviews': validationError({
+        field: 'serviceID',
+        message: 'serviceID must be 1 to 9999',
+      }),
+    });
+    renderForm();
+    await pasteInto(field('Review'), 'Fine.');
+    pickStars('Rating', '3 Stars');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    await vi.waitFor(() =>
+      expect(serviceIdField()).toHaveAccessibleDescription('ServiceID must be 1 to 9999.'),
+    );
+    expect(serviceIdField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

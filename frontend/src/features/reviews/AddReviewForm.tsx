@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useAddReviewMutation, type CriteriaDto } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { ReviewFields } from './ReviewFields';
 import {
   randomServiceId,
+  serverReviewErrors,
   toReviewFieldsDto,
   validateReviewFields,
   type ReviewFieldErrors,
@@ -66,7 +66,9 @@ export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
       },
     });
     if (result.error) {
-      setServerError(errorMessage(result.error));
+      const refused = serverReviewErrors(result.error);
+      setErrors(refused.fields);
+      setServerError(refused.banner);
     } else if (result.data.acknowledged) {
       dispatch(toastShown('Thanks for your Precious Review'));
       reset();

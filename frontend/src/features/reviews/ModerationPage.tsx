@@ -1,25 +1,23 @@
 import { useListModerationQueueQuery } from '../../lib/api/client';
-import { usePager } from '../../components/ListPagination';
-import { ReviewList } from './ReviewList';
-import { ReviewModerationStatus } from './ReviewModerationStatus';
-import { ModerationActions } from './ModerationActions';
 import { TitledPage } from '../../components/TitledPage';
-import { ModerationQueueLinks } from './trust/ModerationQueueLinks';
+import { AdminPageLinks } from '../../components/AdminPageLinks';
+import { AdminReviewList } from './adminList/AdminReviewList';
+import { ModerationActions } from './ModerationActions';
+import { ReviewModerationStatus } from './ReviewModerationStatus';
 
-const PAGE_SIZE = 10;
-
-/** /admin/moderation: flagged reviews, oldest first, each with why it was flagged. */
+/**
+ * /admin/moderation: held reviews, oldest first, each with why it was held; searched, filtered
+ * and decided one by one or in bulk.
+ */
 export function ModerationPage() {
-  const pager = usePager(PAGE_SIZE);
-  const query = useListModerationQueueQuery(pager.range);
   return (
     <TitledPage title="Moderation queue">
-      <ModerationQueueLinks />
-      <ReviewList
+      <AdminPageLinks />
+      <AdminReviewList
         label="Flagged reviews"
-        query={query}
-        pager={pager}
         emptyText="No reviews are waiting for a decision."
+        defaults={{ status: 'flagged', sort: 'oldest' }}
+        useReviews={useListModerationQueueQuery}
         renderDetails={(review) => <ReviewModerationStatus review={review} />}
         renderActions={(review) => <ModerationActions reviewId={review._id} />}
       />

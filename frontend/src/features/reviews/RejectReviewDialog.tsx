@@ -11,6 +11,8 @@ import { useId, useState, type FormEvent } from 'react';
 const MIN_REASON_LENGTH = 3;
 
 interface RejectReviewDialogProps {
+  /** The dialog's question; one review by default. */
+  title?: string;
   open: boolean;
   busy: boolean;
   onReject: (reason: string) => void;
@@ -18,7 +20,13 @@ interface RejectReviewDialogProps {
 }
 
 /** Asks the moderator why a review is rejected; the author sees the reason on their reviews. */
-export function RejectReviewDialog({ open, busy, onReject, onCancel }: RejectReviewDialogProps) {
+export function RejectReviewDialog({
+  title = 'Reject this review?',
+  open,
+  busy,
+  onReject,
+  onCancel,
+}: RejectReviewDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
@@ -35,7 +43,7 @@ export function RejectReviewDialog({ open, busy, onReject, onCancel }: RejectRev
 
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Reject this review?</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <DialogContentText>The author will see your reason with their review.</DialogContentText>

@@ -34,6 +34,16 @@ describe('ReviewCard', () => {
     expect(screen.getByRole('article')).not.toHaveTextContent('9740');
   });
 
+  it('names the real service, not the title its author typed, when the server knows it', () => {
+    const review = aReview({ title: 'my courier', serviceTitle: 'Same-Day City Courier' });
+    renderCard(review);
+    expect(screen.getByRole('link', { name: 'Same-Day City Courier' })).toHaveAttribute(
+      'href',
+      `/services/${review.service}`,
+    );
+    expect(screen.queryByText('my courier')).toBeNull();
+  });
+
   it('shows a review its author edited after a rejection as resubmitted', () => {
     renderRoutes(
       [

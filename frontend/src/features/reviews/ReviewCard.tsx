@@ -23,8 +23,8 @@ interface ReviewCardProps {
 }
 
 /**
- * One review: the reviewer's photo and name, the stars, the date, the service (linked) and the
- * text. The spec's free Service ID stays in the forms, not on the public card.
+ * One review: the reviewer's photo and name, the stars, the date, the service it is about (its
+ * real title, linked; the author's typed Service Title while it is not known) and the text. The spec's free Service ID stays in the forms, not on the public card.
  */
 export function ReviewCard({ review, children, actions }: ReviewCardProps) {
   return (
@@ -62,7 +62,7 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
         <Typography variant="body2" color="text.secondary">
           Review of{' '}
           <Link component={RouterLink} to={paths.service.getHref(review.service)}>
-            {review.title}
+            {review.serviceTitle ?? review.title}
           </Link>
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateReviewMutation, type CriteriaDto, type ReviewDto } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../config/paths';
 import { toastShown } from '../../toasts/toastSlice';
 import { ReviewFields } from './ReviewFields';
 import { ReviewStarsFields } from './ReviewStarsFields';
 import {
+  serverReviewErrors,
   toReviewFieldsDto,
   validateReviewFields,
   type ReviewFieldErrors,
@@ -51,7 +51,9 @@ export function UpdateReviewForm({ review }: { review: ReviewDto }) {
       updateReviewDto: { ...toReviewFieldsDto(fields), rating, criteria: criteriaStars },
     });
     if (result.error) {
-      setFailure(errorMessage(result.error));
+      const refused = serverReviewErrors(result.error);
+      setErrors(refused.fields);
+      setFailure(refused.banner);
     } else if (result.data.success) {
       dispatch(toastShown(result.data.message));
       void navigate(paths.home.getHref());

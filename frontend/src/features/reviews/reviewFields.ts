@@ -1,4 +1,8 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { UpdateReviewDto } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errorMessage';
+import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 
 /** The fields the add and update forms share (all three required), as typed. */
 export interface ReviewFieldValues {
@@ -8,6 +12,23 @@ export interface ReviewFieldValues {
 }
 
 export type ReviewFieldErrors = Partial<Record<keyof ReviewFieldValues, string>>;
+
+/** The review forms' fields the server may refuse, each shown under itself. */
+const SERVER_CHECKED_FIELDS = ['title', 'serviceID', 'details', 'rating'];
+
+/**
+ * A refused review as the forms show it: the fields' own messages under them, or (for anything
+ * else, e.g. a duplicate review) the server's sentence above the form.
+ */
+export function serverReviewErrors(error: FetchBaseQueryError | SerializedError): {
+  fields: ReviewFieldErrors & { rating?: string };
+  banner: string | null;
+} {
+  const fields = fieldErrorsOf(error, SERVER_CHECKED_FIELDS);
+  return Object.keys(fields).length > 0
+    ? { fields, banner: null }
+    : { fields: {}, banner: errorMessage(error) };
+}
 
 const requiredMessages: Record<keyof ReviewFieldValues, string> = {
   title: 'Service Title is required',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../test/stubApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { serviceFixture } from '../../test/serviceFixture';
 import { Toaster } from '../../toasts/Toaster';
 import { ServiceScreeningPage } from './ServiceScreeningPage';
@@ -19,11 +19,20 @@ describe('/admin/services', () => {
       'GET /api/admin/services/screening': () => Response.json([held]),
       [`POST ${approvePath}`]: () => Response.json({ ...held, screening: undefined }),
     });
-    renderWithProviders(
-      <>
-        <ServiceScreeningPage />
-        <Toaster />
-      </>,
+    // In a router: the page links the other admin pages.
+    renderRoutes(
+      [
+        {
+          path: '/admin/services',
+          element: (
+            <>
+              <ServiceScreeningPage />
+              <Toaster />
+            </>
+          ),
+        },
+      ],
+      '/admin/services',
     );
     const card = await screen.findByRole('article', { name: 'X' });
     expect(card).toHaveTextContent('Held for: The name is too short to be a real service');

@@ -16,6 +16,7 @@ import { moderationReasonsInWords } from '../../lib/moderationReasons';
 import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { TitledPage } from '../../components/TitledPage';
+import { AdminPageLinks } from '../../components/AdminPageLinks';
 
 /** Approve lists the service; Refuse keeps it off the lists with a fixed note for its owner. */
 function ScreeningDecisions({ service }: { service: ServiceDto }) {
@@ -60,6 +61,7 @@ export function ServiceScreeningPage() {
   const { data, isLoading } = useListServicesAwaitingScreeningQuery();
   return (
     <TitledPage title="New services to check">
+      <AdminPageLinks />
       {isLoading && <CircularProgress aria-label="Loading services" />}
       {data?.length === 0 && <Typography>No new services are waiting.</Typography>}
       <Stack spacing={2}>

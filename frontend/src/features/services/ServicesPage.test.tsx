@@ -113,4 +113,24 @@ describe('ServicesPage', () => {
     // Only the settled text was searched for, not every keystroke.
     expect(pageRequests(fetchMock).map((request) => request.q)).toEqual([undefined, 'cold']);
   });
+
+  it('on a page past the end says so, with a link to the last page, never a count beside "no results"', async () => {
+    stubApi({ 'GET /api/services': pageOf([], 23) });
+    const { router } = renderPage('/services?q=van&page=99');
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Page 99 is past the end: the 23 services fill 3 pages.');
+    expect(screen.queryByText('No services match your search.')).toBeNull();
+    expect(screen.queryByText('23 services')).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('link', { name: 'Go to page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=van&page=3'));
+  });
+
+  it('with nothing found says so, and counts none', async () => {
+    stubApi({ 'GET /api/services': pageOf([], 0) });
+    renderPage('/services?q=zzz');
+    expect(await screen.findByText('No services match your search.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 services');
+  });
 });

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api/errorMessage';
 import { pageCount } from '../../lib/api/pagination';
 import { ServiceGrid } from './ServiceGrid';
 import { ServiceFilters } from './ServiceFilters';
+import { ServiceResultsSummary } from './ServiceResultsSummary';
 import {
   PAGE_SIZE,
   readServiceQuery,
@@ -47,14 +48,11 @@ export function ServicesPage() {
           aria-busy={isFetching}
           sx={{ opacity: isFetching ? 0.6 : 1, scrollMarginTop: SCROLL_MARGIN }}
         >
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {data.total === 1 ? '1 service' : `${data.total} services`}
-          </Typography>
-          {data.items.length > 0 ? (
+          <ServiceResultsSummary query={query} total={data.total} shown={data.items.length} />
+          {data.items.length > 0 && (
             <ServiceGrid services={data.items} aria-label="Services" headingLevel="h2" />
-          ) : (
-            <Alert severity="info">No services match your search.</Alert>
           )}
+          {data.total === 0 && <Alert severity="info">No services match your search.</Alert>}
           {/* Not the shared ListPagination: that one steps back on its own when the list shrinks,
               which would rewrite the URL from the previous query's total while a new one loads. */}
           {pageCount(data.total, PAGE_SIZE) > 1 && (

@@ -15,6 +15,7 @@ export const {
   useApproveServiceMutation,
   useChangePasswordMutation,
   useDecideAppealMutation,
+  useDecideReviewsMutation,
   useDeleteMyAccountMutation,
   useDeleteReviewMutation,
   useDismissReportsMutation,

@@ -48,6 +48,7 @@ export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>
     ...countedLists,
     approveReview: { invalidatesTags: ['admin', 'reviews'] },
     rejectReview: { invalidatesTags: ['admin', 'reviews'] },
+    decideReviews: { invalidatesTags: ['admin', 'reviews'] },
     reportReview: { invalidatesTags: ['reports'] },
     withdrawReport: { invalidatesTags: ['reports'] },
     upholdReports: { invalidatesTags: ['reports', 'admin', 'reviews'] },

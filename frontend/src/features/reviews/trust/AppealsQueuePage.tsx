@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { toastShown } from '../../../toasts/toastSlice';
 import { usePager } from '../../../components/ListPagination';
 import { TitledPage } from '../../../components/TitledPage';
+import { AdminPageLinks } from '../../../components/AdminPageLinks';
 import { ReviewList } from '../ReviewList';
 import { ReviewModerationStatus } from '../ReviewModerationStatus';
 
@@ -42,6 +43,7 @@ export function AppealsQueuePage() {
   const query = useListAppealsQuery(pager.range);
   return (
     <TitledPage title="Appeals">
+      <AdminPageLinks />
       <ReviewList
         label="Appealed reviews"
         query={query}

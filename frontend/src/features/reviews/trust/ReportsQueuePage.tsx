@@ -15,6 +15,7 @@ import { toastShown } from '../../../toasts/toastSlice';
 import { usePager } from '../../../components/ListPagination';
 import { PagedList } from '../../../components/PagedList';
 import { TitledPage } from '../../../components/TitledPage';
+import { AdminPageLinks } from '../../../components/AdminPageLinks';
 import { ReviewCard } from '../ReviewCard';
 import { ReviewModerationStatus } from '../ReviewModerationStatus';
 import { RejectReviewDialog } from '../RejectReviewDialog';
@@ -74,6 +75,7 @@ export function ReportsQueuePage() {
   const query = useListReportedReviewsQuery(pager.range);
   return (
     <TitledPage title="Reported reviews">
+      <AdminPageLinks />
       <PagedList<ReportedReviewDto>
         label="Reported reviews"
         query={query}

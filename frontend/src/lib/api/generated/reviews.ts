@@ -39,6 +39,8 @@ const injectedRtkApi = api
             rating: queryArg.rating,
             service: queryArg.service,
             status: queryArg.status,
+            author: queryArg.author,
+            reason: queryArg.reason,
             email: queryArg.email,
           },
         }),
@@ -55,6 +57,8 @@ const injectedRtkApi = api
             rating: queryArg.rating,
             service: queryArg.service,
             status: queryArg.status,
+            author: queryArg.author,
+            reason: queryArg.reason,
           },
         }),
         providesTags: ['reviews'],
@@ -103,6 +107,18 @@ export type ListMyReviewsApiArg = {
   service?: string;
   /** Admins only; others always see published reviews (and their own) */
   status?: 'published' | 'flagged' | 'rejected' | 'any';
+  /** Admins only: the reviews of this author (their user _id) */
+  author?: string;
+  /** Admins only: the reviews held for this reason */
+  reason?:
+    | 'PROFANITY'
+    | 'LINK_SPAM'
+    | 'CONTACT_DETAILS'
+    | 'DUPLICATE_TEXT'
+    | 'POSTING_TOO_FAST'
+    | 'ALL_CAPS'
+    | 'REPEATED_CHARACTERS'
+    | 'reports';
   /** Whose reviews: your own e-mail (admins: anyone’s) */
   email?: string;
 };
@@ -119,6 +135,18 @@ export type ListReviewsApiArg = {
   service?: string;
   /** Admins only; others always see published reviews (and their own) */
   status?: 'published' | 'flagged' | 'rejected' | 'any';
+  /** Admins only: the reviews of this author (their user _id) */
+  author?: string;
+  /** Admins only: the reviews held for this reason */
+  reason?:
+    | 'PROFANITY'
+    | 'LINK_SPAM'
+    | 'CONTACT_DETAILS'
+    | 'DUPLICATE_TEXT'
+    | 'POSTING_TOO_FAST'
+    | 'ALL_CAPS'
+    | 'REPEATED_CHARACTERS'
+    | 'reports';
 };
 export type DeleteReviewApiResponse = /** status 200  */ DeleteResultDto;
 export type DeleteReviewApiArg = {

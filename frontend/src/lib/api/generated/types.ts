@@ -204,6 +204,8 @@ export type ReviewDto = {
   /** The reviewed service’s _id */
   service: string;
   serviceID: number;
+  /** The reviewed service’s current title (absent once it is gone) */
+  serviceTitle?: string;
   status: 'published' | 'flagged' | 'rejected';
   title: string;
   updatedAt: string;
@@ -274,6 +276,26 @@ export type ReportedReviewDto = {
   _id: string;
   reports: ReportDto[];
   review: ReviewDto;
+};
+export type BulkModerationOutcomeDto = {
+  /** Why it was not done, as a sentence */
+  error?: string;
+  id: string;
+  /** When done */
+  status?: 'published' | 'flagged' | 'rejected';
+  /** HTTP status its own decision would have answered */
+  statusCode?: number;
+  success: boolean;
+};
+export type BulkModerationResultDto = {
+  /** One per id, in their order */
+  results: BulkModerationOutcomeDto[];
+};
+export type BulkModerationDto = {
+  decision: 'approve' | 'reject';
+  ids: string[];
+  /** Required to reject: the reason each author sees */
+  reason?: string;
 };
 export type ModerationResultDto = {
   status: 'published' | 'flagged' | 'rejected';
