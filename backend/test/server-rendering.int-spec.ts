@@ -28,6 +28,8 @@ exports.renderPage = async (request) => {
   const health = await (await fetch(request.apiOrigin + '/api/health')).json();
   return {
     status: request.url === '/missing' ? 404 : 200,
+    title: 'Page ' + request.url + ' & more | Service Critic',
+    description: 'About "' + request.url + '"',
     head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     html: '<main>' + request.colorMode + ' page ' + request.url + ' ' + health.status + '</main>',
     state: JSON.stringify({ page: request.url }),
@@ -38,6 +40,10 @@ exports.renderPage = async (request) => {
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
+    <meta
+      name="description"
+      content="The site."
+    />
     <title>Service Critic</title>
     <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-3c4d.js">
@@ -84,6 +90,14 @@ describe('server-rendered pages', () => {
     expect(response.text).toContain(
       '<script type="module" crossorigin src="/assets/index-1a2b.js">',
     );
+    // The page's own title and description, instead of the site's.
+    expect(response.text).toContain(
+      '<title>Page /services/abc?page=2 &amp; more | Service Critic</title>',
+    );
+    expect(response.text).toContain(
+      '<meta name="description" content="About &quot;/services/abc?page=2&quot;" />',
+    );
+    expect(response.text).not.toContain('The site.');
     const [call] = renderer.serverRenderingTest!.calls;
     expect(call.apiOrigin).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]|\[::ffff:127\.0\.0\.1\]):\d+$/);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Lru } from '../common/read-cache/lru';
 import { withTimeout } from '../common/with-timeout';
+import { hasPageMeta, withPageMeta } from './page-head';
 import {
   COLOR_MODE_COOKIE,
   SERVER_STATE_ELEMENT_ID,
@@ -46,8 +47,10 @@ function pageTemplate(spaDir: string, warn: (message: string) => void): string |
   const file = join(spaDir, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) {
-    warn(`${file} has no ${ROOT_ELEMENT} or </head>: pages are rendered in the browser only`);
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>') || !hasPageMeta(html)) {
+    warn(
+      `${file} has no ${ROOT_ELEMENT}, </head>, <title> or meta description: pages are rendered in the browser only`,
+    );
     return null;
   }
   // A rendered page's text and images get the network first; the app fetches its code once
@@ -103,7 +106,7 @@ export function serverRenderedPages(
       RENDER_TIMEOUT_MS,
     );
     if (!page) return null;
-    const body = template
+    const body = withPageMeta(template, page)
       .replace('</head>', () => `${page.head}</head>`)
       .replace(
         ROOT_ELEMENT,

@@ -7,6 +7,7 @@ import { Toaster } from '../toasts/Toaster';
 import { selectCurrentUser } from '../auth/authSlice';
 import { useGoogleSignInOutcome } from '../auth/useGoogleSignInOutcome';
 import { useAppSelector } from '../lib/hooks';
+import { DocumentMeta } from './DocumentMeta';
 import { SiteHeader } from './SiteHeader';
 
 /** The shared layout of every page: app bar, the routed page, footer. */
@@ -17,6 +18,7 @@ export function Layout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <DocumentMeta />
       <SiteHeader user={user} />
       {navigation.state !== 'idle' && (
         <LinearProgress
