@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
@@ -102,6 +102,31 @@ describe('app routes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Service not found | Service Critic'));
     expect(description()).toContain('read honest reviews');
     meta.remove();
+  });
+
+  it.each([
+    ['About', 'About Service Critic', 'Nobody pays to be listed', 'About'],
+    [
+      'Guidelines',
+      'Review Guidelines',
+      'contains contact details: an e-mail address',
+      'Review Guidelines',
+    ],
+    ['Privacy', 'Privacy', 'There are no advertising or tracking cookies.', 'Privacy'],
+    ['Terms', 'Terms of Use', 'You can delete your account at any time', 'Terms of Use'],
+  ])('leads from the footer to the %s page', async (link, heading, text, title) => {
+    stubApi({ 'GET /api/servicelimit': () => Response.json([]) });
+    const { router } = renderRoutes(appRoutes, '/no-such-page');
+    const footer = within(await screen.findByRole('contentinfo'));
+
+    await userEvent.click(footer.getByRole('link', { name: link }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE_WAIT),
+    ).toBeVisible();
+    expect(screen.getByText(text, { exact: false })).toBeVisible();
+    expect(footer.getByText('All Rights Rreserved')).toBeVisible();
+    expect(document.title).toBe(`${title} | Service Critic`);
+    expect(router.state.location.pathname).toBe(`/${link.toLowerCase()}`);
   });
 
   it('shows the route error page with the error message when a route fails', async () => {

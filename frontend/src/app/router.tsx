@@ -189,6 +189,42 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ),
       },
       {
+        path: paths.about.path,
+        handle: publicPage({
+          title: pageTitle('About'),
+          description: 'What Service Critic is, how its reviews are kept honest, and who runs it.',
+        }),
+        ...lazyPage(async () => (await import('../features/site-info/AboutPage')).AboutPage),
+      },
+      {
+        path: paths.guidelines.path,
+        handle: publicPage({
+          title: pageTitle('Review Guidelines'),
+          description:
+            'What a review on Service Critic may say, what holds it for moderation, and how reports, decisions and appeals work.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/site-info/GuidelinesPage')).GuidelinesPage,
+        ),
+      },
+      {
+        path: paths.privacy.path,
+        handle: publicPage({
+          title: pageTitle('Privacy'),
+          description:
+            'What Service Critic keeps about you, what others see, its cookies, and how to take or delete your data.',
+        }),
+        ...lazyPage(async () => (await import('../features/site-info/PrivacyPage')).PrivacyPage),
+      },
+      {
+        path: paths.terms.path,
+        handle: publicPage({
+          title: pageTitle('Terms of Use'),
+          description: 'The terms of using Service Critic and posting reviews on it.',
+        }),
+        ...lazyPage(async () => (await import('../features/site-info/TermsPage')).TermsPage),
+      },
+      {
         path: paths.addServices.path,
         handle: browserPage({
           title: pageTitle('Add Service'),
