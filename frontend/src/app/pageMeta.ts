@@ -9,9 +9,9 @@ export type PageMetaSource = PageMeta | ((data: unknown) => PageMeta);
 
 export const SITE_NAME = 'Service Critic';
 
-/** The site's own meta, for a page that names none. */
+/** The site's own meta (the spec: "The product title reads 'Service Critic'"): home's. */
 export const SITE_META: PageMeta = {
-  title: `${SITE_NAME}: reviews of delivery and logistics services`,
+  title: SITE_NAME,
   description:
     'Service Critic: browse delivery and logistics services, read honest reviews and write your own.',
 };

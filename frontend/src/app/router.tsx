@@ -172,7 +172,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         path: paths.contacts.path,
         handle: browserPage({
-          title: pageTitle('Contact us'),
+          title: pageTitle('Become a Merchant'),
           description: 'Send the Service Critic team a message.',
         }),
         ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
