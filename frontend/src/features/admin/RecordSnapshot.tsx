@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useSubheading } from '../../components/headingLevel';
 
 // Shown first, in this order, when present: what a person reads in a review.
 const leadingFields = [
@@ -34,9 +35,10 @@ function formatValue(value: unknown): string {
 
 /** A record as the audit entry stored it (before or after a change), field by field. */
 export function RecordSnapshot({ label, record }: { label: string; record: object | null }) {
+  const heading = useSubheading();
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="h4" variant="subtitle2">
+      <Typography component={heading} variant="subtitle2">
         {label}
       </Typography>
       {record === null ? (
