@@ -104,3 +104,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('buttons are at least 44 px, and page numbers 36 px, to tap', async ({ page }) => {
+    const [service] = await services(page.request);
+    for (const path of ['/', '/services', `/services/${service._id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const tooSmall = await page
+        .locator('button:visible, a.MuiButton-root:visible')
+        .evaluateAll((targets) =>
+          targets.flatMap((target) => {
+            const { width, height } = target.getBoundingClientRect();
+            const least = target.classList.contains('MuiPaginationItem-root') ? 36 : 44;
+            const name = target.getAttribute('aria-label') ?? target.textContent;
+            return width < least || height < least ? [`${name}: ${width}×${height}`] : [];
+          }),
+        );
+      expect(tooSmall, path).toEqual([]);
+    }
+  });
+});
