@@ -16,7 +16,13 @@ import {
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /** Where index.html holds the app, and the JSON block the app hydrates from. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Past this, the visitor gets the browser-rendered page rather than waiting longer. */
+/**
+ * How long a visitor waits for a page being rendered (its data not cached yet, say) before
+ * getting index.html, which fetches the data itself: the render goes on meanwhile, and the
+ * visitors after get the rendered page.
+ */
+const RENDER_BUDGET_MS = 800;
+/** A render still unfinished past this is given up. */
 const RENDER_TIMEOUT_MS = 3000;
 /**
  * Pages are kept this long, as visitors' API answers may be cached (public, max-age=10): under
@@ -136,13 +142,16 @@ export function serverRenderedPages(
         });
       pages.set(key, answer);
     }
-    void answer.then((page) => {
-      if (!page) return next();
-      // The same address answers a signed-in user (the cookie) an unrendered page.
-      res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
-      res.type('html').send(page.body);
-    });
+    void withTimeout(answer, RENDER_BUDGET_MS).then(
+      (page) => {
+        if (!page) return next();
+        // The same address answers a signed-in user (the cookie) an unrendered page.
+        res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
+        res.type('html').send(page.body);
+      },
+      () => next(),
+    );
   };
 }
