@@ -53,6 +53,20 @@ withoutApp.describe('public pages before any script has run', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All reviews' })).toBeVisible();
   });
 
+  withoutApp('the services come with their first page', async ({ page }) => {
+    const firstPage = (await (
+      await page.request.get('/api/services?limit=9&offset=0&sort=newest')
+    ).json()) as { title: string }[];
+    expect(firstPage.length).toBeGreaterThan(0);
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
+    // The card titles are cut to 11 characters; the full title is their tooltip.
+    for (const { title } of firstPage) {
+      await expect(page.getByTitle(title, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page).toHaveTitle('All Services | Service Critic');
+  });
+
   withoutApp('the blogs come with their posts', async ({ page }) => {
     const [blog] = (await (await page.request.get('/api/blogs')).json()) as { title: string }[];
     await page.goto('/blogs');

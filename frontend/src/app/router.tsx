@@ -12,6 +12,7 @@ import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
 import { HERO_IMAGE } from '../features/home/slides';
 import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
+import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
 import { Layout } from './Layout';
 import { pageTitle, SITE_META, type PageMeta, type PageMetaSource } from './pageMeta';
 import { preload } from './preload';
@@ -127,6 +128,13 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           description:
             'Every delivery and logistics service on Service Critic: search by name, filter by category, sort by rating or price.',
         }),
+        // The page's list, asked for at once; the server renders the page with it.
+        loader: ({ request }) => {
+          const query = readServiceQuery(new URL(request.url).searchParams);
+          void store.dispatch(api.util.prefetch('listServices', toListArg(query), {}));
+          void store.dispatch(api.util.prefetch('listCategories', undefined, {}));
+          return null;
+        },
         ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
       },
       {
