@@ -115,6 +115,7 @@ describe('server-rendered pages', () => {
       .expect(200);
     expect(picked.text).toContain('<main>light page /contacts ok</main>');
     expect(picked.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(picked.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(picked.headers.vary).toMatch(/Sec-CH-Prefers-Color-Scheme/);
 
     const system = await testApp

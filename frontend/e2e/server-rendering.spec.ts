@@ -74,6 +74,26 @@ withoutApp.describe('public pages before any script has run', () => {
   });
 });
 
+withoutApp.describe('a visitor whose system is dark, with no saved choice', () => {
+  withoutApp.use({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+
+  withoutApp(
+    'gets the dark page in the first HTML (Chromium sends the hint)',
+    async ({ browser }) => {
+      // Scripts off: what shows is the server's HTML, before any app could switch the theme.
+      const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto('/blogs');
+      expect(response?.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(15, 19, 24)',
+      );
+      await context.close();
+    },
+  );
+});
+
 test.describe('public pages once the app runs them', () => {
   test('hydrate without a mismatch at phone and desktop sizes', async ({ page }) => {
     const service = await firstService(page.request);

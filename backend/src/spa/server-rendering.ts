@@ -149,6 +149,9 @@ export function serverRenderedPages(
         res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
+        // Chromium, told the page depends on the hint it did not send, asks again at once with
+        // it: a dark-system visitor's first page comes dark rather than light, then switching.
+        res.setHeader('Critical-CH', COLOR_SCHEME_HINT);
         res.type('html').send(page.body);
       },
       () => next(),
