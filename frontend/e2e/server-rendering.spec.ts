@@ -53,6 +53,17 @@ withoutApp.describe('public pages before any script has run', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All reviews' })).toBeVisible();
   });
 
+  withoutApp(
+    'the home comes with every section, Why Choose Us and the team too',
+    async ({ page }) => {
+      await page.goto('/');
+      for (const section of ["Available Service's Review", 'Why Choose Us', 'Our Expert Team']) {
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 3, name: 'Priya Raman' })).toBeVisible();
+    },
+  );
+
   withoutApp('the services come with their first page', async ({ page }) => {
     const firstPage = (await (
       await page.request.get('/api/services?limit=9&offset=0&sort=newest')
