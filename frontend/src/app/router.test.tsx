@@ -125,7 +125,7 @@ describe('app routes', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText(text, { exact: false })).toBeVisible();
     expect(footer.getByText('All Rights Rreserved')).toBeVisible();
-    expect(document.title).toBe(`${title} | Service Critic`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Service Critic`));
     expect(router.state.location.pathname).toBe(`/${link.toLowerCase()}`);
   });
 
