@@ -86,13 +86,21 @@ withoutApp.describe('public pages before any script has run', () => {
 });
 
 withoutApp.describe('a visitor whose system is dark, with no saved choice', () => {
-  withoutApp.use({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
-
   withoutApp(
     'gets the dark page in the first HTML (Chromium sends the hint)',
-    async ({ browser }) => {
+    async ({ playwright, launchOptions, baseURL }) => {
+      // The hint follows the system's theme, which Playwright's colorScheme (page media only)
+      // does not change: a browser of its own, told the system is dark.
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--force-dark-mode'],
+      });
       // Scripts off: what shows is the server's HTML, before any app could switch the theme.
-      const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme: 'dark',
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       const response = await page.goto('/blogs');
       expect(response?.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
@@ -100,7 +108,7 @@ withoutApp.describe('a visitor whose system is dark, with no saved choice', () =
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
         'rgb(15, 19, 24)',
       );
-      await context.close();
+      await browser.close();
     },
   );
 });
