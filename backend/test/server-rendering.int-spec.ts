@@ -15,19 +15,23 @@ interface RendererCalls {
 const renderer = globalThis as typeof globalThis & { serverRenderingTest?: RendererCalls };
 
 /**
- * A stand-in for the frontend's server build: `/slow` takes longer than the server waits,
- * `/broken` throws, `/private` is not a page it renders, and every page carries the API's
+ * A stand-in for the frontend's server build: `/slow` takes longer than a visitor waits
+ * (RENDER_BUDGET_MS) but finishes, `/hang` longer than any render may take, `/broken` throws, `/private` is not a page it renders, and every page carries the API's
  * health answer, fetched from the origin it was given.
  */
 const RENDERER = `
 exports.renderPage = async (request) => {
   globalThis.serverRenderingTest.calls.push(request);
-  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 4000));
   if (request.url === '/broken') throw new Error('render failed');
   if (request.url === '/private') return null;
+  // Asked first: supertest closes the server's port once the request that opened it is answered.
   const health = await (await fetch(request.apiOrigin + '/api/health')).json();
+  if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (request.url === '/hang') await new Promise((resolve) => setTimeout(resolve, 4000));
   return {
     status: request.url === '/missing' ? 404 : 200,
+    title: 'Page ' + request.url + ' & more | Service Critic',
+    description: 'About "' + request.url + '"',
     head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     html: '<main>' + request.colorMode + ' page ' + request.url + ' ' + health.status + '</main>',
     state: JSON.stringify({ page: request.url }),
@@ -38,6 +42,10 @@ exports.renderPage = async (request) => {
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
+    <meta
+      name="description"
+      content="The site."
+    />
     <title>Service Critic</title>
     <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-3c4d.js">
@@ -47,6 +55,8 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('server-rendered pages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
@@ -77,6 +87,14 @@ describe('server-rendered pages', () => {
     expect(response.text).toContain(
       '<script type="module" crossorigin src="/assets/index-1a2b.js">',
     );
+    // The page's own title and description, instead of the site's.
+    expect(response.text).toContain(
+      '<title>Page /services/abc?page=2 &amp; more | Service Critic</title>',
+    );
+    expect(response.text).toContain(
+      '<meta name="description" content="About &quot;/services/abc?page=2&quot;" />',
+    );
+    expect(response.text).not.toContain('The site.');
     const [call] = renderer.serverRenderingTest!.calls;
     expect(call.apiOrigin).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]|\[::ffff:127\.0\.0\.1\]):\d+$/);
   });
@@ -90,6 +108,7 @@ describe('server-rendered pages', () => {
       .expect(200);
     expect(picked.text).toContain('<main>light page /contacts ok</main>');
     expect(picked.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(picked.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(picked.headers.vary).toMatch(/Sec-CH-Prefers-Color-Scheme/);
 
     const system = await testApp
@@ -129,19 +148,32 @@ describe('server-rendered pages', () => {
   it.each([
     ['the renderer declines the page', '/private'],
     ['rendering fails', '/broken'],
-    ['rendering takes too long', '/slow'],
+    ['rendering takes too long', '/hang'],
   ])('sends index.html as built when %s', async (_case, path) => {
     const response = await testApp.http().get(path).expect(200);
     expect(response.text).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends index.html at once when the page takes longer, and the rendered page to the visitors after', async () => {
+    const started = Date.now();
+    const first = await testApp.http().get('/slow?first').expect(200);
+    expect(first.text).toBe(INDEX_HTML);
+    expect(Date.now() - started).toBeLessThan(1400);
+
+    await sleep(1000);
+    const after = await testApp.http().get('/slow?first').expect(200);
+    expect(after.text).toContain('<main>light page /slow?first ok</main>');
+    expect(renderer.serverRenderingTest!.calls.map(({ url }) => url)).toEqual(['/slow?first']);
+  });
+
   it('sends index.html as built while four pages are being rendered', async () => {
     const slow = [1, 2, 3, 4].map((n) => testApp.http().get(`/slow?${n}`).then());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     const meanwhile = await testApp.http().get('/blogs?meanwhile').expect(200);
     expect(meanwhile.text).toBe(INDEX_HTML);
     await Promise.all(slow);
+    await sleep(1000); // till their renders are done
     const after = await testApp.http().get('/blogs?after').expect(200);
     expect(after.text).toContain('<main>light page /blogs?after ok</main>');
   });

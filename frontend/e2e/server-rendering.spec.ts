@@ -53,11 +53,64 @@ withoutApp.describe('public pages before any script has run', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All reviews' })).toBeVisible();
   });
 
+  withoutApp(
+    'the home comes with every section, Why Choose Us and the team too',
+    async ({ page }) => {
+      await page.goto('/');
+      for (const section of ["Available Service's Review", 'Why Choose Us', 'Our Expert Team']) {
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 3, name: 'Priya Raman' })).toBeVisible();
+    },
+  );
+
+  withoutApp('the services come with their first page', async ({ page }) => {
+    const firstPage = (await (
+      await page.request.get('/api/services?limit=9&offset=0&sort=newest')
+    ).json()) as { title: string }[];
+    expect(firstPage.length).toBeGreaterThan(0);
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
+    // The card titles are cut to 11 characters; the full title is their tooltip.
+    for (const { title } of firstPage) {
+      await expect(page.getByTitle(title, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page).toHaveTitle('All Services | Service Critic');
+  });
+
   withoutApp('the blogs come with their posts', async ({ page }) => {
     const [blog] = (await (await page.request.get('/api/blogs')).json()) as { title: string }[];
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { name: blog.title })).toBeVisible();
   });
+});
+
+withoutApp.describe('a visitor whose system is dark, with no saved choice', () => {
+  withoutApp(
+    'gets the dark page in the first HTML (Chromium sends the hint)',
+    async ({ playwright, launchOptions, baseURL }) => {
+      // The hint follows the system's theme, which Playwright's colorScheme (page media only)
+      // does not change: a browser of its own, told the system is dark.
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--force-dark-mode'],
+      });
+      // Scripts off: what shows is the server's HTML, before any app could switch the theme.
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme: 'dark',
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      const response = await page.goto('/blogs');
+      expect(response?.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(15, 19, 24)',
+      );
+      await browser.close();
+    },
+  );
 });
 
 test.describe('public pages once the app runs them', () => {

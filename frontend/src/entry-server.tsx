@@ -17,6 +17,7 @@ import { AppRoot } from './app/AppRoot';
 import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
 import { isMissingService } from './app/routes/ServiceRouteError';
+import { pageMetaOf } from './app/pageMeta';
 import { serializeServerState } from './lib/serverState';
 import { setupStore } from './lib/store';
 
@@ -73,8 +74,16 @@ export async function renderPage({
     );
     // The catch-all route is the 404 page: said with the status too, for search engines.
     const notFound = missing || context.matches.at(-1)?.route.path === '*';
+    const { title, description } = pageMetaOf(
+      context.matches.map(({ route }) => ({
+        handle: route.handle,
+        data: context.loaderData[route.id] as unknown,
+      })),
+    );
     return {
       status: notFound ? 404 : context.statusCode,
+      title,
+      description,
       head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       html,
       state: serializeServerState({

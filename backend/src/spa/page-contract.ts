@@ -16,6 +16,9 @@ export interface PageRequest {
 
 export interface RenderedPage {
   status: number;
+  /** The page's `<title>` and meta description, as plain text. */
+  title: string;
+  description: string;
   /** `<style>` elements for the page's styles, for the document's head. */
   head: string;
   /** The markup inside `#root`. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Lru } from '../common/read-cache/lru';
 import { withTimeout } from '../common/with-timeout';
+import { hasPageMeta, withPageMeta } from './page-head';
 import {
   COLOR_MODE_COOKIE,
   SERVER_STATE_ELEMENT_ID,
@@ -15,7 +16,13 @@ import {
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /** Where index.html holds the app, and the JSON block the app hydrates from. */
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Past this, the visitor gets the browser-rendered page rather than waiting longer. */
+/**
+ * How long a visitor waits for a page being rendered (its data not cached yet, say) before
+ * getting index.html, which fetches the data itself: the render goes on meanwhile, and the
+ * visitors after get the rendered page.
+ */
+const RENDER_BUDGET_MS = 800;
+/** A render still unfinished past this is given up. */
 const RENDER_TIMEOUT_MS = 3000;
 /**
  * Pages are kept this long, as visitors' API answers may be cached (public, max-age=10): under
@@ -46,8 +53,10 @@ function pageTemplate(spaDir: string, warn: (message: string) => void): string |
   const file = join(spaDir, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) {
-    warn(`${file} has no ${ROOT_ELEMENT} or </head>: pages are rendered in the browser only`);
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>') || !hasPageMeta(html)) {
+    warn(
+      `${file} has no ${ROOT_ELEMENT}, </head>, <title> or meta description: pages are rendered in the browser only`,
+    );
     return null;
   }
   // A rendered page's text and images get the network first; the app fetches its code once
@@ -103,7 +112,7 @@ export function serverRenderedPages(
       RENDER_TIMEOUT_MS,
     );
     if (!page) return null;
-    const body = template
+    const body = withPageMeta(template, page)
       .replace('</head>', () => `${page.head}</head>`)
       .replace(
         ROOT_ELEMENT,
@@ -133,13 +142,19 @@ export function serverRenderedPages(
         });
       pages.set(key, answer);
     }
-    void answer.then((page) => {
-      if (!page) return next();
-      // The same address answers a signed-in user (the cookie) an unrendered page.
-      res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
-      res.type('html').send(page.body);
-    });
+    void withTimeout(answer, RENDER_BUDGET_MS).then(
+      (page) => {
+        if (!page) return next();
+        // The same address answers a signed-in user (the cookie) an unrendered page.
+        res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
+        // Chromium, told the page depends on the hint it did not send, asks again at once with
+        // it: a dark-system visitor's first page comes dark rather than light, then switching.
+        res.setHeader('Critical-CH', COLOR_SCHEME_HINT);
+        res.type('html').send(page.body);
+      },
+      () => next(),
+    );
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PageLoading } from '../components/PageLoading';
@@ -81,6 +81,52 @@ describe('app routes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to homepage' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('gives each page its own title and description, and changes them on navigation', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'description' });
+    document.head.append(meta);
+    const description = () =>
+      document.querySelector('meta[name="description"]')?.getAttribute('content');
+    const service = serviceFixture({ _id: 's1', details: 'Parcels overnight. '.repeat(20) });
+    stubApi({ 'GET /api/services/s1': () => Response.json(service) });
+    const { router } = renderRoutes(appRoutes, '/services/s1');
+
+    await waitFor(() => expect(document.title).toBe('Overnight Parcel Express | Service Critic'));
+    expect(description()).toBe(`${service.details.slice(0, 155)}...`);
+
+    await act(() => router.navigate('/no-such-page'));
+    await waitFor(() => expect(document.title).toBe('Page not found | Service Critic'));
+
+    await act(() => router.navigate('/services/unknown'));
+    await waitFor(() => expect(document.title).toBe('Service not found | Service Critic'));
+    expect(description()).toContain('read honest reviews');
+    meta.remove();
+  });
+
+  it.each([
+    ['About', 'About Service Critic', 'Nobody pays to be listed', 'About'],
+    [
+      'Guidelines',
+      'Review Guidelines',
+      'contains contact details: an e-mail address',
+      'Review Guidelines',
+    ],
+    ['Privacy', 'Privacy', 'There are no advertising or tracking cookies.', 'Privacy'],
+    ['Terms', 'Terms of Use', 'You can delete your account at any time', 'Terms of Use'],
+  ])('leads from the footer to the %s page', async (link, heading, text, title) => {
+    stubApi({ 'GET /api/servicelimit': () => Response.json([]) });
+    const { router } = renderRoutes(appRoutes, '/no-such-page');
+    const footer = within(await screen.findByRole('contentinfo'));
+
+    await userEvent.click(footer.getByRole('link', { name: link }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE_WAIT),
+    ).toBeVisible();
+    expect(screen.getByText(text, { exact: false })).toBeVisible();
+    expect(footer.getByText('All Rights Rreserved')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${title} | Service Critic`));
+    expect(router.state.location.pathname).toBe(`/${link.toLowerCase()}`);
   });
 
   it('shows the route error page with the error message when a route fails', async () => {

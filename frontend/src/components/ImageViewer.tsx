@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { viewerGesture } from './imageViewerGesture';
 import { wrapIndex } from './wrapIndex';
+import { ImageWithFallback } from './ImageWithFallback';
 
 export interface ViewerImage {
   src: string;
@@ -84,8 +85,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             userSelect: 'none',
           }}
         >
-          <Box
-            component="img"
+          <ImageWithFallback
             src={image.src}
             alt={image.alt}
             draggable={false}

@@ -27,6 +27,7 @@ export function SiteSearch() {
     <Box
       component="form"
       role="search"
+      aria-label="Find a service"
       action={paths.services.getHref()}
       method="get"
       onSubmit={submit}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { formText } from '../../components/formText';
 import {
   useRefreshSessionMutation,
@@ -26,6 +26,7 @@ export function ProfileSection({ user }: { user: SignedInUser }) {
   const [uploadPhoto, { isLoading: uploading }] = useUploadPhotoMutation();
   const [refreshSession] = useRefreshSessionMutation();
   const dispatch = useAppDispatch();
+  const photoInput = useRef<HTMLInputElement>(null);
 
   const saveName = useSubmit(
     async (fields) => {
@@ -58,16 +59,18 @@ export function ProfileSection({ user }: { user: SignedInUser }) {
         <Avatar src={user.photoURL || undefined} alt={name} sx={{ width: 72, height: 72 }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Button component="label" variant="outlined" disabled={uploading}>
+        {/* A real button opening the hidden file input: a label styled as one is no button. */}
+        <Button variant="outlined" disabled={uploading} onClick={() => photoInput.current?.click()}>
           {uploading ? 'Uploading…' : 'Upload a photo'}
-          <input
-            hidden
-            type="file"
-            accept={PHOTO_TYPES}
-            aria-label="Photo"
-            onChange={choosePhoto}
-          />
         </Button>
+        <input
+          ref={photoInput}
+          hidden
+          type="file"
+          accept={PHOTO_TYPES}
+          aria-label="Photo"
+          onChange={choosePhoto}
+        />
         <Typography variant="body2" color="text.secondary">
           JPEG, PNG, WebP or GIF, up to 2 MB.
         </Typography>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { TEAM } from './team';
 import { HomeSection } from './HomeSection';
 import { GridList } from '../../components/GridList';
+import { initialsOf } from '../../components/UserIdentity';
 
 /** 'Our Expert Team': eight members with their role titles, four columns on wide screens. */
 export function ExpertTeam() {
@@ -19,8 +20,10 @@ export function ExpertTeam() {
               src={member.image}
               alt={`Portrait of ${member.name}`}
               slotProps={{ img: { loading: 'lazy' } }}
-              sx={{ width: 120, height: 120, mx: 'auto', mb: 1.5 }}
-            />
+              sx={{ width: 120, height: 120, mx: 'auto', mb: 1.5, fontSize: '2.5rem' }}
+            >
+              {initialsOf(member.name)}
+            </Avatar>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {member.name}
             </Typography>

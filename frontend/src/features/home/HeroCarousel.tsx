@@ -15,6 +15,7 @@ import { SLIDES } from './slides';
 import { useCarousel } from './useCarousel';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { useAppSelector } from '../../lib/hooks';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
 
 const controlSx = {
   color: 'common.white',
@@ -88,8 +89,7 @@ export function HeroCarousel() {
               transition: reducedMotion ? 'none' : 'opacity 600ms ease, visibility 600ms',
             }}
           >
-            <Box
-              component="img"
+            <ImageWithFallback
               src={slide.image}
               alt={slide.alt}
               // The first slide is what a visitor sees first (the page's largest paint).

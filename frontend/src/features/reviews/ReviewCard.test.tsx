@@ -4,6 +4,7 @@ import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
 import { ReviewCard } from './ReviewCard';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
+import { TitledPage } from '../../components/TitledPage';
 
 function renderCard(review: ReturnType<typeof aReview>) {
   renderRoutes([{ path: '/', element: <ReviewCard review={review} /> }], '/');
@@ -60,5 +61,29 @@ describe('ReviewCard', () => {
     );
     expect(screen.getByText('Status: resubmitted')).toBeVisible();
     expect(screen.queryByText('Status: flagged')).toBeNull();
+  });
+
+  it("names its author in a heading one level below the page's or section's", () => {
+    const review = aReview({ reviewUser: 'Hana' });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <TitledPage title="My Reviews">
+                <ReviewCard review={review} />
+              </TitledPage>
+              <h2>All reviews</h2>
+              <ReviewCard review={review} />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    const [onPage, inSection] = screen.getAllByRole('heading', { name: /Hana/ });
+    expect(onPage.tagName).toBe('H2');
+    expect(inSection.tagName).toBe('H3');
   });
 });

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { VerifiedEmailMark } from './VerifiedEmailMark';
 import type { ReviewDto } from '../../lib/api/client';
+import { useSubheading } from '../../components/headingLevel';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -27,6 +28,7 @@ interface ReviewCardProps {
  * real title, linked; the author's typed Service Title while it is not known) and the text. The spec's free Service ID stays in the forms, not on the public card.
  */
 export function ReviewCard({ review, children, actions }: ReviewCardProps) {
+  const heading = useSubheading();
   return (
     <Card component="article" variant="outlined" aria-label={`Review by ${review.reviewUser}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -39,7 +41,7 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
             {review.reviewUser.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ mr: 'auto' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography component={heading} variant="subtitle1" sx={{ fontWeight: 600 }}>
               {review.authorId ? (
                 <Link component={RouterLink} to={paths.profile.getHref(review.authorId)}>
                   {review.reviewUser}

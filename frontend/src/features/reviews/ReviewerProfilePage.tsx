@@ -10,6 +10,7 @@ import { useGetProfileQuery, useListProfileReviewsQuery } from '../../lib/api/cl
 import { errorMessage } from '../../lib/api/errorMessage';
 import { ReviewList } from './ReviewList';
 import { VerifiedEmailMark } from './VerifiedEmailMark';
+import { UnderHeading } from '../../components/headingLevel';
 
 const PAGE_SIZE = 10;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
@@ -47,12 +48,14 @@ export function ReviewerProfilePage() {
           {emailVerified && <VerifiedEmailMark />}
         </Box>
       </Box>
-      <ReviewList
-        label={`Reviews by ${displayName}`}
-        query={reviews}
-        pager={pager}
-        emptyText={`${displayName} has not published any reviews yet.`}
-      />
+      <UnderHeading level={1}>
+        <ReviewList
+          label={`Reviews by ${displayName}`}
+          query={reviews}
+          pager={pager}
+          emptyText={`${displayName} has not published any reviews yet.`}
+        />
+      </UnderHeading>
     </Stack>
   );
 }

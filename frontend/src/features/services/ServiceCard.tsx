@@ -3,12 +3,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceDto } from '../../lib/api/client';
 import { paths } from '../../config/paths';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
 import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from '../../components/truncate';
@@ -33,12 +33,11 @@ export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCard
         aria-label={`View the image of ${service.title} full screen`}
         sx={{ display: 'block' }}
       >
-        <CardMedia
-          component="img"
-          image={service.image}
+        <ImageWithFallback
+          src={service.image}
           alt={service.title}
           loading="lazy"
-          sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
       </ButtonBase>
       <CardContent sx={{ flex: 1 }}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetServiceQuery } from '../../lib/api/client';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
 import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
@@ -28,8 +29,7 @@ export function ServiceDetails({ id }: { id: string }) {
           mb: 4,
         }}
       >
-        <Box
-          component="img"
+        <ImageWithFallback
           src={service.image}
           alt={service.title}
           // the page's largest paint: fetched before the other images

@@ -38,6 +38,7 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
   return (
     <Box
       role="search"
+      aria-label="Search and filter services"
       sx={{
         display: 'grid',
         gap: 2,

@@ -65,6 +65,21 @@ describe('service cards', () => {
       within(third).getByRole('img', { name: 'Rated 4.3 out of 5 from 4 reviews' }),
     ).toBeInTheDocument();
   });
+
+  it('keep the full title in the tooltip and the image, which a placeholder replaces when it fails', () => {
+    renderGrid();
+    const [first] = screen.getAllByRole('article');
+    expect(within(first).getByRole('link', { name: 'Same-Day Ci...' })).toHaveAttribute(
+      'title',
+      'Same-Day City Courier',
+    );
+    const image = within(first).getByRole('img', { name: 'Same-Day City Courier' });
+    fireEvent.error(image);
+
+    const placeholder = within(first).getByRole('img', { name: 'Same-Day City Courier' });
+    expect(placeholder).not.toBe(image);
+    expect(placeholder).toHaveTextContent('No image');
+  });
 });
 
 describe('image viewer', () => {

@@ -11,6 +11,9 @@ import { useGetTransparencyReportQuery, type MonthTransparencyDto } from '../../
 import { errorMessage } from '../../lib/api/errorMessage';
 import { TitledPage } from '../../components/TitledPage';
 
+/** A table that may scroll sideways on a phone: keyboard users reach it to scroll it. */
+const scrollableRegion = (label: string) => ({ tabIndex: 0, role: 'region', 'aria-label': label });
+
 const COLUMNS: [keyof MonthTransparencyDto, string][] = [
   ['reviewsWritten', 'Reviews written'],
   ['fromVerifiedAccounts', 'From verified accounts'],
@@ -28,7 +31,7 @@ const COLUMNS: [keyof MonthTransparencyDto, string][] = [
 function RulesTable({ month }: { month: MonthTransparencyDto }) {
   if (month.rules.length === 0) return null;
   return (
-    <TableContainer>
+    <TableContainer {...scrollableRegion(`What each rule did in ${month.month}`)}>
       <Table size="small" aria-label={`What each rule did in ${month.month}`}>
         <TableHead>
           <TableRow>
@@ -66,7 +69,7 @@ export function TransparencyPage() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data?.length === 0 && <Typography>No figures yet.</Typography>}
       {data && data.length > 0 && (
-        <TableContainer>
+        <TableContainer {...scrollableRegion('Moderation per month')}>
           <Table size="small" aria-label="Moderation per month">
             <TableHead>
               <TableRow>

@@ -1,4 +1,9 @@
-import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import {
+  createTheme,
+  type PaletteOptions,
+  type Theme,
+  type ThemeOptions,
+} from '@mui/material/styles';
 import type { ColorMode } from './colorModeSlice';
 
 /** MUI picks black or white text for a colour only if it reaches WCAG AA (4.5:1). */
@@ -14,10 +19,28 @@ const systemFonts = [
   'sans-serif',
 ].join(',');
 
-/** The scrollbar's space is kept even on short pages, so content never jumps sideways when it appears. */
-const components = {
+/** A finger's comfortable target on a phone (WCAG 2.5.5, Apple's and Google's guides: 44 to 48 px). */
+const PHONE_TARGET_PX = 44;
+
+/** On phone-wide screens, buttons grow to PHONE_TARGET_PX; elsewhere MUI's sizes pass 24 px. */
+const phoneTarget = ({ theme }: { theme: Theme }) => ({
+  [theme.breakpoints.down('sm')]: { minHeight: PHONE_TARGET_PX, minWidth: PHONE_TARGET_PX },
+});
+
+/**
+ * The scrollbar's space is kept even on short pages, so content never jumps sideways when it
+ * appears; buttons are easy to hit on phones.
+ */
+const components: ThemeOptions['components'] = {
   MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
-} as const;
+  MuiButton: { styleOverrides: { root: phoneTarget } },
+  MuiIconButton: { styleOverrides: { root: phoneTarget } },
+  MuiPaginationItem: {
+    styleOverrides: {
+      root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 36, height: 36 } }),
+    },
+  },
+};
 
 /** The colours of each mode; the rest of the theme is the same for both. */
 const palettes: Record<ColorMode, PaletteOptions> = {

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './app';
+import { addReview, logInAsAdmin, registerUser, services } from './people';
+
+/**
+ * axe-core on every page of the app (router.tsx), as a visitor, a signed-in user and an admin,
+ * at phone and desktop widths, in both colour themes: no violation of any impact.
+ */
+
+/** The page's violations, one line each: the rule, then the elements breaking it. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    // Off by default in axe (WCAG 2.2): targets of at least 24 px, or spaced as if they were.
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Opens each path once its content is in (no loading bar or skeleton), and checks it. */
+async function expectAccessible(page: Page, paths: readonly string[]) {
+  const report: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
+    const found = await violations(page);
+    if (found.length > 0) report[path] = found;
+  }
+  expect(report).toEqual({});
+}
+
+const VISITOR_PAGES = [
+  '/',
+  '/services',
+  '/blogs',
+  '/about',
+  '/guidelines',
+  '/privacy',
+  '/terms',
+  '/contacts',
+  '/transparency',
+  '/addservices',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/no-such-page',
+  '/services/000000000000000000000000',
+] as const;
+
+const ADMIN_PAGES = [
+  '/allreviews',
+  '/admin/moderation',
+  '/admin/reports',
+  '/admin/appeals',
+  '/admin/services',
+  '/admin/audit',
+] as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`in the ${colorScheme} theme at ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+      // axe takes seconds a page on a busy machine.
+      test.describe.configure({ timeout: 300_000 });
+
+      test("a visitor's pages have no accessibility violations", async ({ page }) => {
+        const [service] = await services(page.request);
+        await expectAccessible(page, [...VISITOR_PAGES, `/services/${service._id}`]);
+      });
+
+      test("a signed-in user's pages have no accessibility violations", async ({ page }) => {
+        const user = await registerUser(page.request, 'Axel');
+        const [, service] = await services(page.request);
+        const reviewId = await addReview(page.request, user, service, 'Careful and quick.');
+        const review = (await (
+          await page.request.get(`/api/myreviews?email=${encodeURIComponent(user.email)}`, {
+            headers: { authorization: `Bearer ${user.accessToken}` },
+          })
+        ).json()) as { authorId: string }[];
+        await expectAccessible(page, [
+          '/',
+          `/services/${service._id}`,
+          '/account',
+          '/myallreviews',
+          '/myservices',
+          '/notifications',
+          `/update/${reviewId}`,
+          `/users/${review[0].authorId}`,
+        ]);
+      });
+
+      test("an admin's pages have no accessibility violations", async ({ page }) => {
+        await logInAsAdmin(page.request);
+        await expectAccessible(page, ADMIN_PAGES);
+      });
+    });
+  }
+}
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('buttons are at least 44 px, and page numbers 36 px, to tap', async ({ page }) => {
+    const [service] = await services(page.request);
+    for (const path of ['/', '/services', `/services/${service._id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const tooSmall = await page
+        .locator('button:visible, a.MuiButton-root:visible')
+        .evaluateAll((targets) =>
+          targets.flatMap((target) => {
+            const { width, height } = target.getBoundingClientRect();
+            const least = target.classList.contains('MuiPaginationItem-root') ? 36 : 44;
+            const name = target.getAttribute('aria-label') ?? target.textContent;
+            return width < least || height < least ? [`${name}: ${width}×${height}`] : [];
+          }),
+        );
+      expect(tooSmall, path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+/** A page's `<title>` and meta description, as a route's `handle.meta` gives them. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A route's meta: fixed, or made from its loader's data (undefined when the loader failed). */
+export type PageMetaSource = PageMeta | ((data: unknown) => PageMeta);
+
+export const SITE_NAME = 'Service Critic';
+
+/** The site's own meta (the spec: "The product title reads 'Service Critic'"): home's. */
+export const SITE_META: PageMeta = {
+  title: SITE_NAME,
+  description:
+    'Service Critic: browse delivery and logistics services, read honest reviews and write your own.',
+};
+
+/** A page's title, followed by the site's name. */
+export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
+interface MatchWithMeta {
+  handle?: unknown;
+  data?: unknown;
+}
+
+/** The meta of the deepest matched route that has some (`useMatches()` or the server's matches). */
+export function pageMetaOf(matches: readonly MatchWithMeta[]): PageMeta {
+  for (const match of [...matches].reverse()) {
+    const meta = (match.handle as { meta?: PageMetaSource } | undefined)?.meta;
+    if (meta) return typeof meta === 'function' ? meta(match.data) : meta;
+  }
+  return SITE_META;
+}
