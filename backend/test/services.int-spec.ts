@@ -116,7 +116,8 @@ describe('services', () => {
         title: `${marker} Freight ${price}`,
         price,
         category_id: `cat-${marker}`,
-        details: `Pallets (big) for ${marker}.`,
+        // Each its own description: a copy of another service's would wait for an admin.
+        details: `Pallets (big) for ${marker}, at ${price} a pallet.`,
       });
     }
     const first = await testApp
