@@ -133,9 +133,9 @@ export class ServicesRepository {
     return insertedOnce(() => this.texts.create({ _id: key, serviceId }));
   }
 
-  /** Gives up a claim (the service it was made for was not added). */
-  async releaseText(key: string, serviceId: string): Promise<void> {
-    await this.texts.deleteOne({ _id: key, serviceId }).exec();
+  /** Gives up a claim this process made (the service it was made for was not added). */
+  async releaseText(key: string): Promise<void> {
+    await this.texts.deleteOne({ _id: key }).exec();
   }
 
   /** Inserts the service; a duplicate title throws the driver's duplicate-key error. */

@@ -165,7 +165,7 @@ export class ServicesService {
       });
       return created;
     } catch (error) {
-      if (!copied) await this.services.releaseText(textKey, String(_id));
+      if (!copied) await this.services.releaseText(textKey);
       if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
       }
