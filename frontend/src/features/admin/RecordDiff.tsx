@@ -48,8 +48,18 @@ function DiffTable({ rows, kind, label }: { rows: FieldDiff[]; kind: RecordKind;
         '& tr[data-change="changed"], & tr[data-change="added"], & tr[data-change="removed"]': {
           bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.12),
         },
-        '& del': { color: 'error.main', textDecorationThickness: '1px' },
-        '& ins': { color: 'success.main', textDecoration: 'none', fontWeight: 600 },
+        // The palette's main shades are too light for text on the tinted rows (axe color-contrast).
+        '& del': {
+          color: (theme: Theme) =>
+            theme.palette.error[theme.palette.mode === 'dark' ? 'light' : 'dark'],
+          textDecorationThickness: '1px',
+        },
+        '& ins': {
+          color: (theme: Theme) =>
+            theme.palette.success[theme.palette.mode === 'dark' ? 'light' : 'dark'],
+          textDecoration: 'none',
+          fontWeight: 600,
+        },
       }}
     >
       <thead>
