@@ -7,7 +7,7 @@ import { countInWindow } from '../common/rate-limit/window-counter';
 
 /**
  * Mass-report protection: counts reports from new or low-standing accounts per service and per
- * reviewed author in a fixed window (in Redis, shared by every replica). Past the limit, such
+ * reviewed author in a sliding window (in Redis, shared by every replica). Past the limit, such
  * reports are held for an admin instead of counting towards the flag.
  */
 @Injectable()
