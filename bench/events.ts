@@ -1,5 +1,5 @@
 /**
- * Review events through the worker, at worker concurrency 1 and 4, measured in one run, each
+ * Review events through the worker, at worker concurrency 1 and 16 (the default), in one run, each
  * concurrency on a fresh stack (storage, API, worker) so both see collections of the same size:
  * - drain: reviews written while no worker runs, then a worker with that concurrency starts;
  *   events per second from its first to its last audit entry;
@@ -31,10 +31,11 @@ import {
   writeResult,
 } from './support';
 
-const CONCURRENCIES = [1, 4] as const;
+/** One job at a time, and the default (WORKER_CONCURRENCY), whose concurrent jobs write together. */
+const CONCURRENCIES = [1, 16] as const;
 /** Each author reviews every service once: no more than the moderation's 5 reviews in 10 minutes. */
 const SERVICES = 5;
-const DRAIN_EVENTS = 150;
+const DRAIN_EVENTS = 600;
 const DELAY_EVENTS = 60;
 const WRITERS = 4;
 /** The delay phase offers this share of the concurrency-1 drain rate (API writes slow the worker). */

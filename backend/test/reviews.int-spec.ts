@@ -67,6 +67,38 @@ describe('reviews', () => {
     expect(response.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE_REVIEW' });
   });
 
+  it('creates sent at once are inserted together: each is stored and counted, a repeat among them is a 409', async () => {
+    const service = await addService(testApp, admin.accessToken);
+    const writers = await Promise.all(Array.from({ length: 6 }, () => registerUser(testApp)));
+    const post = (writer: RegisteredUser, rating: number) =>
+      testApp
+        .http()
+        .post('/api/addreviews')
+        .set('Authorization', as(writer))
+        .send({
+          title: 'Same moment',
+          details: `Sent with the others, ${rating} stars.`,
+          serviceID: 1000,
+          rating,
+          service,
+        });
+    const answers = await Promise.all([
+      ...writers.map((writer, index) => post(writer, 1 + (index % 5))),
+      post(writers[0], 5),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body).toMatchObject({ code: 'DUPLICATE_REVIEW', error: expect.any(String) });
+    const authors = [...writers, writers[0]];
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status !== 201) continue;
+      expect(await getReview(answer.body.insertedId, authors[index])).toMatchObject({ service });
+    }
+    const rating = await ratingOf(service);
+    expect(rating.count).toBe(6);
+  });
+
   it('reviewing needs a login, an existing service and valid fields', async () => {
     const service = await addService(testApp, admin.accessToken);
     const body = { title: 't', details: 'd', serviceID: 1000, rating: 3, service };

@@ -61,7 +61,7 @@ const envSchema = z
       .default(resolve(__dirname, '..', '..', '..', 'frontend', 'dist-server', 'entry-server.cjs')),
     SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     // Test-only: holds every review-event job this long first (the shutdown test's slow job).
     WORKER_TEST_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),

@@ -5,6 +5,7 @@
  */
 export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   reviews: [['service'], ['authorId'], ['pending'], ['reported'], ['appealOpen']],
+  review_create_batches: [['waiting']],
   review_reports: [['reviewId'], ['reporterId']],
   reporter_standings: [],
   service_texts: [],

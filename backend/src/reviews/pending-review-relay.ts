@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { PeriodicTask } from '../common/periodic-task';
+import { ReviewCreates } from './review-creates';
 import { ReviewSettlement } from './review-settlement';
 
 const RELAY_INTERVAL_MS = 2000;
@@ -13,7 +14,7 @@ const RELAY_BATCH = 100;
 export const SETTLE_GRACE_MS = 5000;
 
 /**
- * Settles review changes whose request did not: the process died between the write and its
+ * Settles review changes (and batches of new reviews) whose request did not: the process died between the write and its
  * settlement, or Redis was down. Runs in every API process; settling twice is harmless.
  */
 @Injectable()
@@ -25,7 +26,10 @@ export class PendingReviewRelay implements OnApplicationBootstrap, BeforeApplica
     new Logger(PendingReviewRelay.name),
   );
 
-  constructor(private readonly settlement: ReviewSettlement) {}
+  constructor(
+    private readonly settlement: ReviewSettlement,
+    private readonly creates: ReviewCreates,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.task.start();
@@ -40,7 +44,7 @@ export class PendingReviewRelay implements OnApplicationBootstrap, BeforeApplica
       await this.settlement.settle(String(review._id));
       settled += 1;
     }
-    return settled;
+    return settled + (await this.creates.settleOverdue(now, SETTLE_GRACE_MS));
   }
 
   beforeApplicationShutdown(): Promise<void> {

@@ -91,15 +91,24 @@ export class ReviewSettlement {
   private async settleAll(written: StoredReview[]): Promise<void> {
     const reviews = written.filter((review) => (review.pendingEvents ?? []).length > 0);
     if (reviews.length === 0) return;
+    await this.settleEvents(reviews);
+    await Promise.all(reviews.map((review) => this.markSettled(review)));
+  }
+
+  /**
+   * Carries out the reviews' events (`pendingEvents`, each review as stored): the counters, the
+   * lists, the timelines, the queue. Marking them done is the caller's.
+   */
+  async settleEvents(reviews: StoredReview[]): Promise<void> {
     const events = reviews.flatMap((review) => review.pendingEvents);
+    if (events.length === 0) return;
     await this.applyRatings(events);
     failpoint('review.settle.afterCounters');
     await this.cache.invalidate(...scopesOf(events));
+    await this.timelines.place(reviews);
     await this.events.publishAll(events);
     failpoint('review.settle.afterPublish');
-    await this.timelines.place(reviews);
     failpoint('review.settle.beforeDone');
-    await Promise.all(reviews.map((review) => this.markSettled(review)));
   }
 
   /** One counter write per service, for all of its changes. */

@@ -10,11 +10,17 @@ import { ReviewSettlement } from './review-settlement';
 import { ReviewTimelines } from './review-timelines';
 import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
 import { Review, ReviewSchema } from './review.schema';
+import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batch.schema';
+import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
+import { ReviewCreates } from './review-creates';
 import { ReviewsController } from './reviews.controller';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]),
+    MongooseModule.forFeature([
+      { name: Review.name, schema: ReviewSchema },
+      { name: ReviewCreateBatch.name, schema: ReviewCreateBatchSchema },
+    ]),
     ServicesModule,
     ReviewEventsModule,
     UsersModule,
@@ -24,6 +30,8 @@ import { ReviewsController } from './reviews.controller';
     ReviewsService,
     ReviewsRepository,
     ReviewSettlement,
+    ReviewCreates,
+    ReviewCreateBatchesRepository,
     ReviewTimelines,
     ReviewTimelinesRebuild,
     PendingReviewRelay,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ApiError } from '../common/api-error';
-import { isDuplicateKeyError } from '../common/duplicate-key';
 import { failpoint } from '../common/failpoint';
 import { escapeRegExp, type Page } from '../common/pagination';
 import { inSortOrder } from '../common/list-indexes';
@@ -27,6 +26,7 @@ import {
   reviewsOfServiceScope,
 } from './review-settlement';
 import { ReviewTimelines, type Timeline } from './review-timelines';
+import { ReviewCreates } from './review-creates';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -160,6 +160,7 @@ export class ReviewsService {
     private readonly cache: ReadCache,
     private readonly settlement: ReviewSettlement,
     private readonly timelines: ReviewTimelines,
+    private readonly creates: ReviewCreates,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -195,21 +196,13 @@ export class ReviewsService {
       pending: false,
     } as StoredReview;
     const event = this.eventFor('review.created', actorOf(author), null, review);
-    const written = { ...review, pendingEvents: [event], pending: true };
-    try {
-      await this.reviews.insert(written);
-    } catch (error) {
-      if (isDuplicateKeyError(error)) {
-        throw new ApiError(
-          409,
-          'You have already reviewed this service; edit your review instead.',
-          'DUPLICATE_REVIEW',
-        );
-      }
-      throw error;
+    if (!(await this.creates.create(review, event))) {
+      throw new ApiError(
+        409,
+        'You have already reviewed this service; edit your review instead.',
+        'DUPLICATE_REVIEW',
+      );
     }
-    failpoint('review.afterWrite');
-    await this.settlement.settleWritten(written);
     return review;
   }
 

@@ -112,6 +112,15 @@ export class ServicesRepository {
       .exec();
   }
 
+  /** The identities of up to `limit` services (a small collection), for the per-process memo. */
+  identities(limit: number) {
+    return this.services
+      .find({}, { title: 1, ownerId: 1, listed: 1 })
+      .limit(limit)
+      .lean<{ _id: unknown; title: string; ownerId?: string; listed?: boolean }[]>()
+      .exec();
+  }
+
   /** The services one user added, newest first: an owner's few, by an equality on `ownerId`. */
   ofOwner(ownerId: string): Promise<StoredService[]> {
     return this.services

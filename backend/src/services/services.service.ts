@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
@@ -77,7 +77,8 @@ function toServiceDto(stored: StoredService): ServiceDto {
 
 /** The services people review, with the rating counters their reviews keep up to date. */
 @Injectable()
-export class ServicesService {
+export class ServicesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ServicesService.name);
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
 
   constructor(
@@ -219,7 +220,23 @@ export class ServicesService {
     const known = this.identities.get(id);
     if (known) return known;
     const stored = await this.services.identityOf(id);
-    if (!stored) return null;
+    return stored && this.remember(id, stored);
+  }
+
+  /** Fills the memo at start-up in one read, so the first writes of each service skip theirs. */
+  onApplicationBootstrap(): void {
+    this.services
+      .identities(IDENTITIES_KEPT)
+      .then((all) => all.forEach((stored) => this.remember(String(stored._id), stored)))
+      .catch((error: Error) =>
+        this.logger.warn(`service identities not preloaded (${error.message})`),
+      );
+  }
+
+  private remember(
+    id: string,
+    stored: { title: string; ownerId?: string; listed?: boolean },
+  ): ServiceIdentity {
     const identity = {
       title: stored.title,
       ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),

@@ -11,9 +11,18 @@ type StoredMonth = TransparencyMonth & { rev?: number };
 /** The latest event ids a month keeps, so a retried job is recognised. */
 const APPLIED_EVENTS_KEPT = 512;
 
+/** One event's change to its month's figures, applied once per event id. */
+export interface MonthChange {
+  id: string;
+  change: (figures: Partial<MonthFigures>) => Partial<MonthFigures>;
+}
+
 /** `transparency_months`: a small collection, one document a month. */
 @Injectable()
 export class TransparencyRepository {
+  /** Months this process knows exist: their document is not inserted again. */
+  private readonly knownMonths = new Set<string>();
+
   constructor(
     @InjectModel(TransparencyMonth.name) private readonly months: Model<TransparencyMonth>,
     private readonly atomic: AtomicDocuments,
@@ -24,19 +33,24 @@ export class TransparencyRepository {
     return this.months.find({}).sort({ _id: -1 }).limit(limit).lean<StoredMonth[]>().exec();
   }
 
-  /** Changes the month's figures once per event id, losing no concurrent change. */
-  async apply(
-    month: string,
-    eventId: string,
-    change: (figures: Partial<MonthFigures>) => Partial<MonthFigures>,
-  ): Promise<boolean> {
-    await insertedOnce(() => this.months.create({ _id: month, figures: {}, appliedEvents: [] }));
+  /**
+   * Changes the month's figures by each event not applied yet (by its id), in one write that
+   * loses no concurrent change; answers whether any was new.
+   */
+  async apply(month: string, changes: MonthChange[]): Promise<boolean> {
+    if (!this.knownMonths.has(month)) {
+      await insertedOnce(() => this.months.create({ _id: month, figures: {}, appliedEvents: [] }));
+      this.knownMonths.add(month);
+    }
     const changed = await this.atomic.modify<StoredMonth>(this.months, month, (current) => {
-      const seen = current.appliedEvents ?? [];
-      if (seen.includes(eventId)) return null;
+      const seen = new Set(current.appliedEvents ?? []);
+      const fresh = changes.filter((change) => !seen.has(change.id));
+      if (fresh.length === 0) return null;
       return {
-        figures: change(current.figures ?? {}),
-        appliedEvents: [...seen, eventId].slice(-APPLIED_EVENTS_KEPT),
+        figures: fresh.reduce((figures, { change }) => change(figures), current.figures ?? {}),
+        appliedEvents: [...(current.appliedEvents ?? []), ...fresh.map(({ id }) => id)].slice(
+          -APPLIED_EVENTS_KEPT,
+        ),
       };
     });
     return changed !== null;

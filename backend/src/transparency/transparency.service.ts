@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
+import { GroupCommit } from '../common/group-commit';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import type { DomainEvent } from '../review-events/review-events';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -28,6 +29,12 @@ const COUNTS = [
   'appealsGranted',
 ] as const;
 
+/** What an event adds to its month's figures. */
+function tallyChange(event: DomainEvent) {
+  const tally = tallyOf(event);
+  return (figures: Partial<MonthFigures>) => withTally(figures, tally);
+}
+
 function toMonthDto(month: string, figures: Partial<MonthFigures>): MonthTransparencyDto {
   const counts = Object.fromEntries(COUNTS.map((field) => [field, figures[field] ?? 0]));
   const rules = Object.entries(figures.rules ?? {})
@@ -42,6 +49,9 @@ function toMonthDto(month: string, figures: Partial<MonthFigures>): MonthTranspa
  */
 @Injectable()
 export class TransparencyService {
+  /** Concurrent jobs' events go into their months together: one write per month per batch. */
+  private readonly batches = new GroupCommit<DomainEvent>((events) => this.recordAll(events), 100);
+
   constructor(
     private readonly months: TransparencyRepository,
     private readonly reviews: ReviewsService,
@@ -50,13 +60,26 @@ export class TransparencyService {
   ) {}
 
   /** Adds the event to its month, once (the worker; a retried job changes nothing). */
-  async record(event: DomainEvent): Promise<void> {
-    const tally = tallyOf(event);
-    if (Object.keys(tally).length === 0) return;
-    const applied = await this.months.apply(monthOf(event.at), event.id, (figures) =>
-      withTally(figures, tally),
+  record(event: DomainEvent): Promise<void> {
+    return this.batches.add(event);
+  }
+
+  private async recordAll(events: DomainEvent[]): Promise<void> {
+    const byMonth = new Map<string, DomainEvent[]>();
+    for (const event of events) {
+      if (Object.keys(tallyOf(event)).length === 0) continue;
+      const month = monthOf(event.at);
+      byMonth.set(month, [...(byMonth.get(month) ?? []), event]);
+    }
+    const applied = await Promise.all(
+      [...byMonth].map(([month, monthEvents]) =>
+        this.months.apply(
+          month,
+          monthEvents.map((event) => ({ id: event.id, change: tallyChange(event) })),
+        ),
+      ),
     );
-    if (applied) await this.cache.invalidate(TRANSPARENCY_SCOPE);
+    if (applied.some(Boolean)) await this.cache.invalidate(TRANSPARENCY_SCOPE);
   }
 
   monthly(): Promise<MonthTransparencyDto[]> {

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
+import type { DomainEvent } from '../review-events/review-events';
+
+/**
+ * New reviews inserted together and not settled yet: their creation events, written before the
+ * reviews and deleted once they are settled, so the collection holds only what waits (one
+ * document per batch of concurrent creates, instead of a pending flag written and cleared on
+ * every review).
+ */
+@Schema({ collection: 'review_create_batches', versionKey: false })
+export class ReviewCreateBatch {
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: [MongooseSchema.Types.Mixed], required: true })
+  events: DomainEvent[];
+
+  @Prop({ required: true })
+  createdAt: Date;
+
+  /** Always true: the key the relay finds the batches by. */
+  @Prop({ default: true })
+  waiting: boolean;
+}
+
+export const ReviewCreateBatchSchema = SchemaFactory.createForClass(ReviewCreateBatch);
+ReviewCreateBatchSchema.index({ waiting: 1 });

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { failpoint } from '../common/failpoint';
+import { GroupCommit } from '../common/group-commit';
+import type { DomainEvent } from '../review-events/review-events';
+import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
+import { ReviewSettlement } from './review-settlement';
+import { ReviewsRepository, type StoredReview } from './reviews.repository';
+
+/** A review to insert, its creation event, and whether the insert refused it as a repeat. */
+interface NewReview {
+  review: StoredReview;
+  event: DomainEvent;
+  repeat?: boolean;
+}
+
+/** How many new reviews one batch takes at most, and how many waiting batches the relay reads. */
+const CREATE_BATCH = 100;
+const RELAY_BATCH = 20;
+
+/**
+ * New reviews, inserted and settled together with those written at the same moment (a group
+ * commit): one command inserts them all. Their events go first into one batch document, deleted
+ * once the reviews are settled; a batch still there after a crash or while Redis was down is
+ * settled by the relay. A create thus writes no pending flag into the review only to clear it.
+ */
+@Injectable()
+export class ReviewCreates {
+  private readonly logger = new Logger(ReviewCreates.name);
+  private readonly batches = new GroupCommit<NewReview>(
+    (items) => this.createAll(items),
+    CREATE_BATCH,
+  );
+
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    private readonly waiting: ReviewCreateBatchesRepository,
+    private readonly settlement: ReviewSettlement,
+  ) {}
+
+  /**
+   * Inserts the review and settles its event; answers false when the author had already
+   * reviewed the service (nothing was written).
+   */
+  async create(review: StoredReview, event: DomainEvent): Promise<boolean> {
+    const item: NewReview = { review, event };
+    await this.batches.add(item);
+    return !item.repeat;
+  }
+
+  private async createAll(items: NewReview[]): Promise<void> {
+    const batchId = randomUUID();
+    await this.waiting.insert(
+      batchId,
+      items.map((item) => item.event),
+    );
+    const repeats = await this.reviews.insertAll(items.map((item) => item.review));
+    items.forEach((item, index) => (item.repeat = repeats.has(index)));
+    failpoint('review.afterWrite');
+    const created = items.filter((item) => !item.repeat);
+    try {
+      await this.settlement.settleEvents(
+        created.map((item) => ({ ...item.review, pendingEvents: [item.event] })),
+      );
+      await this.waiting.remove(batchId);
+    } catch (error) {
+      this.logger.warn(
+        `${created.length} new reviews: left for the relay (${(error as Error).message})`,
+      );
+    }
+  }
+
+  /**
+   * Settles the batches left waiting for `graceMs` or more (a request settles its own at once):
+   * each review still there, as it is stored now, with its creation event. A review refused as
+   * a repeat was never stored, so its event is dropped.
+   */
+  async settleOverdue(now: number, graceMs: number): Promise<number> {
+    const overdue = (await this.waiting.waiting(RELAY_BATCH)).filter(
+      (batch) => now - new Date(batch.createdAt).getTime() >= graceMs,
+    );
+    for (const batch of overdue) {
+      const stored = await Promise.all(
+        batch.events.map((event) => this.reviews.findById(event.reviewId!)),
+      );
+      const reviews = batch.events.flatMap((event, index) => {
+        const review = stored[index];
+        return review ? [{ ...review, pendingEvents: [event] }] : [];
+      });
+      await this.settlement.settleEvents(reviews);
+      await this.waiting.remove(batch._id);
+    }
+    return overdue.length;
+  }
+}
