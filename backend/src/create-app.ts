@@ -22,6 +22,7 @@ import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
 import { singlePageApp } from './spa/single-page-app';
+import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 
 export const API_PREFIX = 'api';
 
@@ -62,7 +63,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'https:', 'http:'],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", THEME_GUARD_SCRIPT_HASH],
           'style-src': ["'self'", "'unsafe-inline'"],
           'upgrade-insecure-requests': null,
         },

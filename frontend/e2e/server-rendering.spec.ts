@@ -126,6 +126,73 @@ withoutApp.describe('a visitor whose system is dark, with no saved choice', () =
   );
 });
 
+withoutApp.describe('a visitor whose system is dark, on a browser that sends no hint', () => {
+  // No Sec-CH hint (as Firefox and Safari send none): the server renders the light page.
+  withoutApp.use({ colorScheme: 'dark' });
+  const withoutHint = async (page: Page) =>
+    page.route('**/blogs', async (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers['sec-ch-prefers-color-scheme'];
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const pending = (page: Page) =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-theme-pending'));
+
+  withoutApp(
+    'never sees the light page: it stays hidden until the app shows it dark',
+    async ({ page }) => {
+      await gotoRendered(page, '/blogs');
+      await withoutHint(page);
+      const cspErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) cspErrors.push(message.text());
+      });
+      // The app's scripts held back: what shows is the server's light HTML and the guard.
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.fallback();
+      });
+      // Parsed, its module scripts waiting: DOMContentLoaded comes only after they ran.
+      await page.goto('/blogs', { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+      expect(await page.evaluate(() => document.documentElement.dataset.colorMode)).toBe('light');
+      expect(await pending(page)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe('hidden');
+
+      releaseScripts();
+      await expect.poll(() => pending(page)).toBe(false);
+      expect(await background(page)).toBe('rgb(15, 19, 24)');
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+      expect(cspErrors).toEqual([]);
+    },
+  );
+
+  withoutApp('sees the page after at most 3 s should the app never run', async ({ page }) => {
+    await gotoRendered(page, '/blogs');
+    await withoutHint(page);
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/blogs', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => pending(page), { timeout: 10_000 }).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  withoutApp('a light-system visitor gets the page at once, never hidden', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await gotoRendered(page, '/blogs');
+    await withoutHint(page);
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/blogs', { waitUntil: 'domcontentloaded' });
+    expect(await pending(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('public pages once the app runs them', () => {
   test('hydrate without a mismatch at phone and desktop sizes', async ({ page }) => {
     const service = await firstService(page.request);

@@ -45,3 +45,12 @@ export const SESSION_HINT_COOKIE = 'sc_session';
 
 /** Set by the SPA when a visitor picks a theme; the server renders pages in it. */
 export const COLOR_MODE_COOKIE = 'sc_color_mode';
+
+/** Where the browser app saves the visitor's theme choice (beside the cookie). */
+export const COLOR_MODE_STORAGE_KEY = 'service-critic.color-mode';
+
+/**
+ * Set on `<html>` while a server-rendered page waits for the app to switch it to the theme the
+ * browser knows of (backend/src/spa/theme-guard.ts); the app removes it once switched.
+ */
+export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';

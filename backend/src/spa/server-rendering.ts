@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Lru } from '../common/read-cache/lru';
 import { withTimeout } from '../common/with-timeout';
 import { hasPageMeta, withPageMeta } from './page-head';
+import { withThemeGuard } from './theme-guard';
 import {
   COLOR_MODE_COOKIE,
   SERVER_STATE_ELEMENT_ID,
@@ -112,7 +113,7 @@ export function serverRenderedPages(
       RENDER_TIMEOUT_MS,
     );
     if (!page) return null;
-    const body = withPageMeta(template, page)
+    const body = withThemeGuard(withPageMeta(template, page), colorMode)
       .replace('</head>', () => `${page.head}</head>`)
       .replace(
         ROOT_ELEMENT,

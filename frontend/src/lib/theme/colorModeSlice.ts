@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { COLOR_MODE_COOKIE, type ColorMode } from '../pageContract';
+import { COLOR_MODE_COOKIE, COLOR_MODE_STORAGE_KEY, type ColorMode } from '../pageContract';
 
 export type { ColorMode };
 
-const STORAGE_KEY = 'service-critic.color-mode';
+const STORAGE_KEY = COLOR_MODE_STORAGE_KEY;
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function isColorMode(value: unknown): value is ColorMode {
