@@ -7,6 +7,7 @@ import { ReviewEventsWorkerModule } from './review-events/review-events-worker.m
 import { MAINTENANCE_QUEUE } from './review-events/review-events';
 import { EmailVerificationModule } from './accounts/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
+import { ServicesModule } from './services/services.module';
 
 /** The worker process: same MongoDB and Redis as the API, no HTTP server. */
 @Module({})
@@ -19,6 +20,7 @@ export class WorkerModule {
         AuthModule,
         ReviewEventsWorkerModule,
         EmailVerificationModule,
+        ServicesModule,
         BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
       ],
       providers: [MaintenanceProcessor],

@@ -22,4 +22,9 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */
-export const SMALL_COLLECTIONS: readonly string[] = ['services', 'blogs', 'transparency_months'];
+export const SMALL_COLLECTIONS: readonly string[] = [
+  'services',
+  'blogs',
+  'transparency_months',
+  'site_ratings',
+];
