@@ -8,6 +8,7 @@ import { MAINTENANCE_QUEUE } from './review-events/review-events';
 import { EmailVerificationModule } from './accounts/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
 import { ServicesModule } from './services/services.module';
+import { InvitationsModule } from './invitations/invitations.module';
 
 /** The worker process: same MongoDB and Redis as the API, no HTTP server. */
 @Module({})
@@ -21,6 +22,7 @@ export class WorkerModule {
         ReviewEventsWorkerModule,
         EmailVerificationModule,
         ServicesModule,
+        InvitationsModule,
         BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
       ],
       providers: [MaintenanceProcessor],

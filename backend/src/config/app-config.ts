@@ -81,7 +81,7 @@ const envSchema = z
     SCORE_PRIOR_WEIGHT: z.coerce.number().min(0).max(1000).default(5),
     SCORE_HALF_LIFE_DAYS: z.coerce.number().min(30).max(36_500).default(365),
     // How long a customer invitation link stays usable.
-    INVITATION_TTL_DAYS: z.coerce.number().min(0.0001).max(365).default(30),
+    INVITATION_TTL_DAYS: z.coerce.number().min(0).max(365).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -15,6 +15,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   session_families: [['expiresOn']],
   logins: [['userId'], ['expiresOn']],
   account_tokens: [['expiresOn']],
+  customer_invitations: [['expiresOn']],
   profile_photos: [['userId']],
   contact_messages: [['day']],
   outbox: [['pending']],

@@ -101,6 +101,7 @@ function reviewsWith(stored: StoredReview) {
     cache,
     settlement,
     {} as never,
+    {} as never,
   );
   return { service, repository, settled };
 }

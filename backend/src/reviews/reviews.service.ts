@@ -10,6 +10,7 @@ import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { isAuthorOf, mayManageReview, reviewPermissions } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
+import { InvitationsService, type InvitationClaim } from '../invitations/invitations.service';
 import { UsersService } from '../users/users.service';
 import { actorOf, newEvent } from '../review-events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
@@ -160,6 +161,7 @@ export class ReviewsService {
     private readonly cache: ReadCache,
     private readonly settlement: ReviewSettlement,
     private readonly timelines: ReviewTimelines,
+    private readonly invitations: InvitationsService,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -173,8 +175,12 @@ export class ReviewsService {
       );
     }
     const now = new Date();
+    const _id = new Types.ObjectId();
+    const claim: InvitationClaim | null = dto.invitation
+      ? await this.invitations.claim(dto.invitation, dto.service, author, String(_id))
+      : null;
     const review = {
-      _id: new Types.ObjectId(),
+      _id,
       title: dto.title,
       details: dto.details,
       serviceID: dto.serviceID,
@@ -186,6 +192,7 @@ export class ReviewsService {
       reviewerImage: author.photoURL,
       email: author.email,
       authorVerified: author.emailVerified === true,
+      ...(claim ? { verifiedCustomer: true } : {}),
       status: 'published',
       moderationReasons: [],
       resubmitted: false,
@@ -199,6 +206,7 @@ export class ReviewsService {
     try {
       await this.reviews.insert(written);
     } catch (error) {
+      if (claim) await this.invitations.release(claim);
       if (isDuplicateKeyError(error)) {
         throw new ApiError(
           409,
@@ -210,6 +218,7 @@ export class ReviewsService {
     }
     failpoint('review.afterWrite');
     await this.settlement.settleWritten(written);
+    if (claim) await this.invitations.recordUse(claim, author);
     return review;
   }
 

@@ -5,6 +5,7 @@ import { SessionsService } from '../auth/sessions.service';
 import { MAINTENANCE_QUEUE } from '../review-events/review-events';
 import { AccountTokensRepository } from '../accounts/account-tokens.repository';
 import { ScoreRefresh } from '../services/score-refresh';
+import { InvitationsService } from '../invitations/invitations.service';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
@@ -13,6 +14,7 @@ export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
   expireAccountTokens: 'expire-account-tokens',
   refreshScores: 'refresh-scores',
+  expireInvitations: 'expire-invitations',
 } as const;
 
 /**
@@ -24,7 +26,8 @@ const RETIRED_JOBS = ['expire-read-notifications', 'expire-published-outbox'];
 type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
 /**
- * FerretDB has no TTL indexes: the worker removes expired sessions and unused e-mailed links. It
+ * FerretDB has no TTL indexes: the worker removes expired sessions, unused e-mailed links and
+ * expired customer invitations. It
  * also brings the services' stored fair scores up to date (ScoreRefresh).
  */
 @Processor(MAINTENANCE_QUEUE)
@@ -36,6 +39,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     private readonly sessions: SessionsService,
     private readonly accountTokens: AccountTokensRepository,
     private readonly scores: ScoreRefresh,
+    private readonly invitations: InvitationsService,
   ) {
     super();
   }
@@ -44,6 +48,7 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
     [MAINTENANCE_JOBS.expireAccountTokens]: () => this.accountTokens.deleteExpired(),
     [MAINTENANCE_JOBS.refreshScores]: () => this.scores.run(),
+    [MAINTENANCE_JOBS.expireInvitations]: () => this.invitations.deleteExpired(),
   };
 
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */
