@@ -90,7 +90,7 @@ export function AddReviewForm({ serviceId, serviceTitle, invitation }: AddReview
           Add Your Review
         </Typography>
         {invitation && (
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             The business invited you: your review will carry the Verified customer label.
           </Alert>
         )}
