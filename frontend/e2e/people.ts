@@ -93,7 +93,7 @@ export async function addService(request: APIRequestContext, owner: Account): Pr
     data: {
       title,
       price: 20,
-      image: '/images/services/city-courier.svg',
+      image: '/images/services/document-courier.svg',
       details: `Parcels across town before the evening, on the ${letters} route.`,
     },
   });
