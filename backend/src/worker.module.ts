@@ -7,6 +7,8 @@ import { ReviewEventsWorkerModule } from './review-events/review-events-worker.m
 import { MAINTENANCE_QUEUE } from './review-events/review-events';
 import { EmailVerificationModule } from './accounts/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
+import { ServicesModule } from './services/services.module';
+import { InvitationsModule } from './invitations/invitations.module';
 
 /** The worker process: same MongoDB and Redis as the API, no HTTP server. */
 @Module({})
@@ -19,6 +21,8 @@ export class WorkerModule {
         AuthModule,
         ReviewEventsWorkerModule,
         EmailVerificationModule,
+        ServicesModule,
+        InvitationsModule,
         BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
       ],
       providers: [MaintenanceProcessor],

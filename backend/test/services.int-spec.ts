@@ -159,6 +159,10 @@ describe('services', () => {
       await addService(testApp, owner.accessToken),
     ];
     const reviewers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerUser(testApp)));
+    // The score's prior is the site-wide mean: on a site of only five-star reviews one five-star
+    // review would rightly score as high as six, so the site has a poor review too.
+    const poor = await addService(testApp, owner.accessToken);
+    await addReview(testApp, reviewers[0]!.accessToken, poor, { rating: 1 });
     for (const reviewer of reviewers) {
       await addReview(testApp, reviewer.accessToken, many, { rating: 5 });
     }

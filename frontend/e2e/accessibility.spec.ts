@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './app';
-import { addReview, logInAsAdmin, registerUser, services } from './people';
+import {
+  addReview,
+  addService,
+  inviteCustomer,
+  logInAsAdmin,
+  registerUser,
+  services,
+} from './people';
 
 /**
  * axe-core on every page of the app (router.tsx), as a visitor, a signed-in user and an admin,
@@ -51,6 +58,7 @@ const VISITOR_PAGES = [
   '/verify-email',
   '/no-such-page',
   '/services/000000000000000000000000',
+  '/invitations/not-a-real-invitation-token',
 ] as const;
 
 const ADMIN_PAGES = [
@@ -81,6 +89,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const user = await registerUser(page.request, 'Axel');
         const [, service] = await services(page.request);
         const reviewId = await addReview(page.request, user, service, 'Careful and quick.');
+        // Their own service, with its "Invite customers" panel, and an invitation's page.
+        const own = await addService(page.request, user);
+        const invitation = await inviteCustomer(page.request, user, own);
         const review = (await (
           await page.request.get(`/api/myreviews?email=${encodeURIComponent(user.email)}`, {
             headers: { authorization: `Bearer ${user.accessToken}` },
@@ -95,6 +106,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           '/notifications',
           `/update/${reviewId}`,
           `/users/${review[0].authorId}`,
+          `/services/${own._id}`,
+          invitation,
         ]);
       });
 

@@ -82,3 +82,35 @@ export async function reviewStatuses(
 
 export const reviewCard = (page: Page, text: string): Locator =>
   page.getByRole('article').filter({ hasText: text });
+
+/** Adds a service as `owner` through the API (a unique title and description, so it is listed). */
+export async function addService(request: APIRequestContext, owner: Account): Promise<Service> {
+  const unique = randomUUID().slice(0, 8);
+  const letters = unique.replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+  const title = `Courier ${letters}`;
+  const response = await request.post('/api/addservices', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {
+      title,
+      price: 20,
+      image: '/images/services/document-courier.svg',
+      details: `Parcels across town before the evening, on the ${letters} route.`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { _id: ((await response.json()) as { insertedId: string }).insertedId, title };
+}
+
+/** An invitation link the owner made for their service; answers its path on the site. */
+export async function inviteCustomer(
+  request: APIRequestContext,
+  owner: Account,
+  service: Service,
+): Promise<string> {
+  const response = await request.post(`/api/services/${service._id}/invitations`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: {},
+  });
+  expect(response.status()).toBe(201);
+  return new URL(((await response.json()) as { url: string }).url).pathname;
+}

@@ -1,18 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { dayOf, hashToken, newToken } from '../auth/token-hash';
 import { AccountToken, type AccountTokenPurpose } from './account-token.schema';
 
 const DAY_MS = 86_400_000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 /** The only code that touches `account_tokens`: every query is an `_id` or day-key equality. */
 @Injectable()
@@ -21,7 +13,7 @@ export class AccountTokensRepository {
 
   /** A new token for `userId`, valid `ttlMs`; answers the token to put in the link. */
   async issue(purpose: AccountTokenPurpose, userId: string, ttlMs: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = Date.now() + ttlMs;
     await this.tokens.create({
       _id: hashToken(token),

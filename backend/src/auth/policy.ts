@@ -43,6 +43,17 @@ export function mayActForService(
   return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
 }
 
+/**
+ * Only the service's owner invites its customers (admins do not: the "Verified customer" label
+ * says the business itself vouched for the reviewer).
+ */
+export function mayInviteCustomers(
+  service: { ownerId?: string } | undefined,
+  caller: AuthUser | undefined,
+): boolean {
+  return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
+}
+
 /** Anyone signed in may report a review, except its author. */
 export function mayReportReview(review: { authorId?: string }, caller: AuthUser | undefined) {
   return caller !== undefined && !isAuthorOf(review, caller);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
@@ -8,6 +8,7 @@ import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
 import { SessionsRepository } from './sessions.repository';
+import { dayOf, hashToken, newToken } from './token-hash';
 import type { Login } from './login.schema';
 
 /** Where a login started from, shown in the user's list of sessions. */
@@ -27,17 +28,8 @@ const DAY_MS = 86_400_000;
 /** Days back the clean-up job looks for expired documents (it runs hourly). */
 const EXPIRY_LOOKBACK_DAYS = 7;
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function claimIdOf(tokenHash: string): string {
   return `rotated:${tokenHash}`;
-}
-
-/** The day key of a moment (YYYY-MM-DD, UTC). */
-function dayOf(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 function sessionEnded(): ApiError {
@@ -75,7 +67,7 @@ export class SessionsService {
   }
 
   async issue(userId: string, family: string = randomUUID()): Promise<IssuedRefreshToken> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS;
     await this.store.insertToken({
       _id: hashToken(token),

@@ -77,6 +77,11 @@ const envSchema = z
     REPORT_FLAG_THRESHOLD: z.coerce.number().min(0.1).max(1000).default(3),
     REPORT_BURST_LIMIT: z.coerce.number().int().min(1).max(10_000).default(8),
     REPORT_BURST_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    // The fair score: how many reviews the site-wide mean counts as, and the reviews' half-life.
+    SCORE_PRIOR_WEIGHT: z.coerce.number().min(0).max(1000).default(5),
+    SCORE_HALF_LIFE_DAYS: z.coerce.number().min(30).max(36_500).default(365),
+    // How long a customer invitation link stays usable.
+    INVITATION_TTL_DAYS: z.coerce.number().min(0).max(365).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -144,6 +149,8 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
       burstLimit: env.REPORT_BURST_LIMIT,
       burstWindowMs: env.REPORT_BURST_WINDOW_MINUTES * 60_000,
     },
+    score: { priorWeight: env.SCORE_PRIOR_WEIGHT, halfLifeDays: env.SCORE_HALF_LIFE_DAYS },
+    invitationTtlMs: Math.round(env.INVITATION_TTL_DAYS * 86_400_000),
     seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
   };
 }

@@ -16,6 +16,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   session_families: [['expiresOn']],
   logins: [['userId'], ['expiresOn']],
   account_tokens: [['expiresOn']],
+  customer_invitations: [['expiresOn']],
   profile_photos: [['userId']],
   contact_messages: [['day']],
   outbox: [['pending']],
@@ -23,4 +24,9 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */
-export const SMALL_COLLECTIONS: readonly string[] = ['services', 'blogs', 'transparency_months'];
+export const SMALL_COLLECTIONS: readonly string[] = [
+  'services',
+  'blogs',
+  'transparency_months',
+  'site_ratings',
+];

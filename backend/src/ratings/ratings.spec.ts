@@ -1,6 +1,5 @@
 import {
   ratingIncrements,
-  ratingScore,
   ratingSummary,
   withIncrements as applyIncrements,
   type RatingCounters,
@@ -60,14 +59,5 @@ describe('ratings', () => {
 
   it('an edit that changes nothing increments nothing', () => {
     expect(ratingIncrements({ rating: 4 }, { rating: 4 })).toEqual({});
-  });
-
-  it('top_rated prefers many good reviews over one perfect review, and unrated last', () => {
-    const onePerfect = ratingScore({ ratingCount: 1, ratingSum: 5 });
-    const fiftyGood = ratingScore({ ratingCount: 50, ratingSum: 240 });
-    const oneBad = ratingScore({ ratingCount: 1, ratingSum: 1 });
-    expect(fiftyGood).toBeGreaterThan(onePerfect);
-    expect(oneBad).toBeGreaterThan(ratingScore({}));
-    expect(ratingScore({})).toBe(0);
   });
 });

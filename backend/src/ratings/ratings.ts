@@ -11,6 +11,8 @@ export const STARS = [1, 2, 3, 4, 5] as const;
 export interface ReviewRating {
   rating: number;
   criteria?: Partial<Record<Criterion, number | null>>;
+  /** When the review was written: its weight in the fair score (fair-score.ts). */
+  at?: Date | string;
 }
 
 /** Counter fields on a service document. */
@@ -20,6 +22,9 @@ export interface RatingCounters {
   ratingStars?: Partial<Record<`s${(typeof STARS)[number]}`, number>>;
   criteriaSums?: Partial<Record<Criterion, number>>;
   criteriaCounts?: Partial<Record<Criterion, number>>;
+  /** The fair score's sums, each review weighted by its date (see fair-score.ts). */
+  decayedSum?: number;
+  decayedCount?: number;
 }
 
 export interface RatingSummary {
@@ -78,6 +83,8 @@ export function withIncrements(
     ratingStars: { ...counters.ratingStars },
     criteriaSums: { ...counters.criteriaSums },
     criteriaCounts: { ...counters.criteriaCounts },
+    decayedSum: counters.decayedSum ?? 0,
+    decayedCount: counters.decayedCount ?? 0,
   };
   for (const [path, amount] of Object.entries(increments)) {
     const [field, key] = path.split('.') as [keyof RatingCounters, string | undefined];
@@ -86,6 +93,11 @@ export function withIncrements(
       const group = next[field] as Record<string, number>;
       group[key] = (group[key] ?? 0) + amount;
     }
+  }
+  // Floating-point sums of removed weights may leave a trace: nothing rated weighs nothing.
+  if (next.ratingCount === 0) {
+    next.decayedSum = 0;
+    next.decayedCount = 0;
   }
   return next;
 }
@@ -112,18 +124,4 @@ export function ratingSummary(counters: RatingCounters): RatingSummary {
 export function ratingAverage(counters: RatingCounters): number {
   const count = counters.ratingCount ?? 0;
   return count > 0 ? (counters.ratingSum ?? 0) / count : 0;
-}
-
-/** `top_rated` ranks by the average pulled towards 3 stars as if by this many extra reviews. */
-const PRIOR_REVIEWS = 5;
-const PRIOR_STARS = 3;
-
-/**
- * The score `top_rated` sorts by: one 5-star review ranks below fifty that average 4.8.
- * Services nobody has rated score 0, below every rated one.
- */
-export function ratingScore(counters: RatingCounters): number {
-  const count = counters.ratingCount ?? 0;
-  if (count <= 0) return 0;
-  return ((counters.ratingSum ?? 0) + PRIOR_REVIEWS * PRIOR_STARS) / (count + PRIOR_REVIEWS);
 }

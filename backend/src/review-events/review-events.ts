@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'review.appeal_decided',
   'service.created',
   'service.screened',
+  'invitation.created',
+  'invitation.used',
   'user.role_changed',
   'user.deleted',
 ] as const;

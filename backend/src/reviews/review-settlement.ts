@@ -25,7 +25,7 @@ export function reviewsOfAuthorScope(authorId: string): string {
 export function countedRating(review?: Partial<StoredReview> | null): ReviewRating | undefined {
   if (!review || review.status !== 'published' || typeof review.rating !== 'number')
     return undefined;
-  return { rating: review.rating, criteria: review.criteria };
+  return { rating: review.rating, criteria: review.criteria, at: review.createdAt };
 }
 
 /**

@@ -90,6 +90,15 @@ class ReviewFieldsDto {
 }
 
 export class CreateReviewDto extends ReviewFieldsDto {
+  @ApiPropertyOptional({
+    description:
+      "The token of the service owner's invitation link: the review carries the Verified customer label",
+  })
+  @IsOptional()
+  @Length(20, 200, { message: 'invitation must be an invitation link’s token' })
+  @IsString({ message: 'invitation must be text' })
+  invitation?: string;
+
   @ApiProperty({ description: 'The reviewed service’s _id', example: '665f1c2ab4d3e8a1f0c9d123' })
   @Transform(toLowerCaseId)
   @IsMongoId({ message: 'service must be a service id' })
@@ -276,6 +285,10 @@ export class ReviewDto {
   @ApiProperty({ description: "The author's public profile: /users/{authorId}" }) authorId: string;
   @ApiPropertyOptional({ description: "Whether the author's e-mail was verified when writing" })
   authorVerified?: boolean;
+  @ApiPropertyOptional({
+    description: "Written through the service owner's invitation (set by the server only)",
+  })
+  verifiedCustomer?: boolean;
   @ApiPropertyOptional({ description: 'Shown to the author and admins only' }) email?: string;
   @ApiProperty({ enum: REVIEW_STATUSES }) status: ReviewStatus;
   @ApiProperty({ type: [String] }) moderationReasons: string[];

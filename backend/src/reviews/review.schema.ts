@@ -68,6 +68,11 @@ export class Review {
   @Prop({ required: true }) email: string;
   /** Whether the author's e-mail was verified when they wrote it (the "Verified e-mail" mark). */
   @Prop({ default: false }) authorVerified: boolean;
+  /**
+   * Written through the service owner's invitation (InvitationsService.claim): set by the server
+   * when it creates the review, never by a request's fields, and kept through edits.
+   */
+  @Prop() verifiedCustomer?: boolean;
 
   @Prop({ type: String, default: 'published' }) status: StoredStatus;
   @Prop({ type: [String], default: [] }) moderationReasons: string[];

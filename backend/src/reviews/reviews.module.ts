@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ServicesModule } from '../services/services.module';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { UsersModule } from '../users/users.module';
+import { InvitationsModule } from '../invitations/invitations.module';
 import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewsService } from './reviews.service';
 import { ReviewsRepository } from './reviews.repository';
@@ -24,6 +25,7 @@ import { ReviewsController } from './reviews.controller';
     ServicesModule,
     ReviewEventsModule,
     UsersModule,
+    InvitationsModule,
   ],
   controllers: [ReviewsController],
   providers: [

@@ -102,6 +102,7 @@ function reviewsWith(stored: StoredReview) {
     settlement,
     {} as never,
     {} as never,
+    {} as never,
   );
   return { service, repository, settled };
 }

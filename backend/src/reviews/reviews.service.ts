@@ -9,6 +9,7 @@ import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { isAuthorOf, mayManageReview, reviewPermissions } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
+import { InvitationsService, type InvitationClaim } from '../invitations/invitations.service';
 import { UsersService } from '../users/users.service';
 import { actorOf, newEvent } from '../review-events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
@@ -161,6 +162,7 @@ export class ReviewsService {
     private readonly settlement: ReviewSettlement,
     private readonly timelines: ReviewTimelines,
     private readonly creates: ReviewCreates,
+    private readonly invitations: InvitationsService,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -174,8 +176,12 @@ export class ReviewsService {
       );
     }
     const now = new Date();
+    const _id = new Types.ObjectId();
+    const claim: InvitationClaim | null = dto.invitation
+      ? await this.invitations.claim(dto.invitation, dto.service, author, String(_id))
+      : null;
     const review = {
-      _id: new Types.ObjectId(),
+      _id,
       title: dto.title,
       details: dto.details,
       serviceID: dto.serviceID,
@@ -187,6 +193,7 @@ export class ReviewsService {
       reviewerImage: author.photoURL,
       email: author.email,
       authorVerified: author.emailVerified === true,
+      ...(claim ? { verifiedCustomer: true } : {}),
       status: 'published',
       moderationReasons: [],
       resubmitted: false,
@@ -196,13 +203,19 @@ export class ReviewsService {
       pending: false,
     } as StoredReview;
     const event = this.eventFor('review.created', actorOf(author), null, review);
-    if (!(await this.creates.create(review, event))) {
+    const created = await this.creates.create(review, event).catch(async (error: unknown) => {
+      if (claim) await this.invitations.release(claim);
+      throw error;
+    });
+    if (!created) {
+      if (claim) await this.invitations.release(claim);
       throw new ApiError(
         409,
         'You have already reviewed this service; edit your review instead.',
         'DUPLICATE_REVIEW',
       );
     }
+    if (claim) await this.invitations.recordUse(claim, author);
     return review;
   }
 

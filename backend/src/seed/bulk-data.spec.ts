@@ -1,4 +1,5 @@
 import { ratingIncrements } from '../ratings/ratings';
+import { decayedIncrements } from '../ratings/fair-score';
 import {
   bulkServices,
   ratingCountersOf,
@@ -47,11 +48,16 @@ describe('generated bulk data', () => {
     const ofService = reviews[0];
     const expected: Record<string, number> = {};
     for (const review of ofService.filter((each) => each.status === 'published')) {
-      for (const [field, amount] of Object.entries(ratingIncrements(undefined, review))) {
+      const rating = { ...review, at: review.createdAt };
+      const increments = {
+        ...ratingIncrements(undefined, rating),
+        ...decayedIncrements(undefined, rating, 365),
+      };
+      for (const [field, amount] of Object.entries(increments)) {
         expected[field] = (expected[field] ?? 0) + amount;
       }
     }
-    expect(ratingCountersOf(ofService)).toEqual(expected);
+    expect(ratingCountersOf(ofService, 365)).toEqual(expected);
     expect(expected.ratingCount).toBe(ofService.filter((r) => r.status === 'published').length);
   });
 

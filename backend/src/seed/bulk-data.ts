@@ -4,6 +4,7 @@
  * reproducible: the same sizes and seed give the same data.
  */
 import { CRITERIA, ratingIncrements, type Criterion, type ReviewRating } from '../ratings/ratings';
+import { decayedIncrements } from '../ratings/fair-score';
 
 export interface BulkSizes {
   services: number;
@@ -223,12 +224,23 @@ export function serviceReviews(
 }
 
 /** The counters a service keeps, summed over its published reviews. */
-export function ratingCountersOf(reviews: BulkReview[]): Record<string, number> {
+export function ratingCountersOf(
+  reviews: BulkReview[],
+  halfLifeDays: number,
+): Record<string, number> {
   const counters: Record<string, number> = {};
   for (const review of reviews) {
     if (review.status !== 'published') continue;
-    const rating: ReviewRating = { rating: review.rating, criteria: review.criteria };
-    for (const [field, amount] of Object.entries(ratingIncrements(undefined, rating))) {
+    const rating: ReviewRating = {
+      rating: review.rating,
+      criteria: review.criteria,
+      at: review.createdAt,
+    };
+    const increments = {
+      ...ratingIncrements(undefined, rating),
+      ...decayedIncrements(undefined, rating, halfLifeDays),
+    };
+    for (const [field, amount] of Object.entries(increments)) {
       counters[field] = (counters[field] ?? 0) + amount;
     }
   }

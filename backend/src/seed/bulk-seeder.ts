@@ -1,9 +1,12 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { ScoreRefresh } from '../services/score-refresh';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { ProgressBar } from '../cli/progress-bar';
-import { ratingAverage, ratingScore, type RatingCounters } from '../ratings/ratings';
+import { ratingAverage, type RatingCounters } from '../ratings/ratings';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE } from '../reviews/reviews.service';
 import { ReviewTimelines } from '../reviews/review-timelines';
@@ -62,6 +65,8 @@ export class BulkSeeder {
     private readonly reviews: ReviewsRepository,
     private readonly cache: ReadCache,
     private readonly timelines: ReviewTimelines,
+    private readonly scores: ScoreRefresh,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -121,13 +126,14 @@ export class BulkSeeder {
       await this.inBatches('services', services, BATCHES_IN_FLIGHT, (batch) =>
         this.services.insertBatch(
           batch.map((service) => {
-            const counters = counterFields(ratingCountersOf(reviewsByService[service.index]));
+            const counters = counterFields(
+              ratingCountersOf(reviewsByService[service.index], this.config.score.halfLifeDays),
+            );
             return {
               ...service,
               _id: new Types.ObjectId(serviceIds[service.index]),
               ...counters,
               ratingAverage: ratingAverage(counters),
-              ratingScore: ratingScore(counters),
             };
           }),
         ),
@@ -161,6 +167,8 @@ export class BulkSeeder {
       ),
     );
     if (options.grow) await this.raiseCounters(serviceIds, reviewsByService);
+    // The site-wide totals and every fair score, from the counters just written.
+    await this.scores.run();
     // New services have no cached reviews yet; lists of all services and reviews change.
     await this.cache.invalidate(SERVICES_SCOPE, REVIEWS_SCOPE);
     return {
@@ -170,16 +178,18 @@ export class BulkSeeder {
     };
   }
 
-  /** Adds the new reviews to their services' counters and sets the average and score. */
+  /** Adds the new reviews to their services' counters and sets the average (scores follow). */
   private async raiseCounters(serviceIds: string[], reviewsByService: BulkReview[][]) {
     const changed = serviceIds
-      .map((id, index) => ({ id, increments: ratingCountersOf(reviewsByService[index]) }))
+      .map((id, index) => ({
+        id,
+        increments: ratingCountersOf(reviewsByService[index], this.config.score.halfLifeDays),
+      }))
       .filter((each) => Object.keys(each.increments).length > 0);
     const progress = new ProgressBar('counters', changed.length);
     for (const { id, increments } of changed) {
       await this.services.addToCounters(id, increments, (after) => ({
         ratingAverage: ratingAverage(after),
-        ratingScore: ratingScore(after),
       }));
       progress.advance(1);
     }
@@ -214,6 +224,13 @@ export class BulkSeeder {
       { name: Review.name, schema: ReviewSchema },
     ]),
   ],
-  providers: [BulkSeeder, UsersRepository, ServicesRepository, ReviewsRepository, ReviewTimelines],
+  providers: [
+    BulkSeeder,
+    UsersRepository,
+    ServicesRepository,
+    ReviewsRepository,
+    ReviewTimelines,
+    ScoreRefresh,
+  ],
 })
 export class BulkSeedModule {}

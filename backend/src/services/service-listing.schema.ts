@@ -31,9 +31,15 @@ export class ServiceListing {
   @Prop({ type: SchemaTypes.Mixed, default: {} }) ratingStars: Record<string, number>;
   @Prop({ type: SchemaTypes.Mixed, default: {} }) criteriaSums: Record<string, number>;
   @Prop({ type: SchemaTypes.Mixed, default: {} }) criteriaCounts: Record<string, number>;
+  /** The fair score's date-weighted sums (ratings/fair-score.ts). */
+  @Prop({ default: 0 }) decayedSum: number;
+  @Prop({ default: 0 }) decayedCount: number;
   /** Derived from the counters after each change, for sorting. */
   @Prop({ default: 0 }) ratingAverage: number;
-  /** Average pulled towards 3 stars while there are few reviews: what `top_rated` sorts by. */
+  /**
+   * The fair score when last worked out (each rating change, and hourly by the worker, as the
+   * site-wide mean and the reviews' ages move it); 0 when unrated: what `top_rated` sorts by.
+   */
   @Prop({ default: 0 }) ratingScore: number;
   /** The latest rating changes applied to the counters (see ServicesService.applyRatings). */
   @Prop({ type: [String], default: [] }) appliedChanges: string[];
@@ -73,8 +79,24 @@ export class ServiceText {
 
 export const ServiceTextSchema = SchemaFactory.createForClass(ServiceText);
 
+/**
+ * The counters of every counted review on the site, one document (`_id` SITE_RATINGS_ID): the fair
+ * score's prior is their mean. Moved with each service's counters, and recounted from the
+ * services by the worker (ScoreRefresh), which mends any drift.
+ */
+@Schema({ collection: 'site_ratings', versionKey: false })
+export class SiteRatings {
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ default: 0 }) ratingCount: number;
+  @Prop({ default: 0 }) ratingSum: number;
+}
+
+export const SiteRatingsSchema = SchemaFactory.createForClass(SiteRatings);
+export const SITE_RATINGS_ID = 'all';
+
 /** The models the services repository needs, for every module that provides it. */
 export const SERVICE_MODELS = [
   { name: ServiceListing.name, schema: ServiceListingSchema },
   { name: ServiceText.name, schema: ServiceTextSchema },
+  { name: SiteRatings.name, schema: SiteRatingsSchema },
 ];

@@ -96,6 +96,23 @@ export class ServiceScreeningDto {
   @ApiProperty() at: Date;
 }
 
+/** The fair score and what it is made of, for the page's "How is this calculated?" note. */
+export class ServiceScoreDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.12,
+    description: 'Bayesian average of the stars, recent reviews weighing more; null when unrated',
+  })
+  value: number | null;
+  @ApiProperty({ example: 4.05, description: 'The site-wide mean stars the score starts from' })
+  priorMean: number;
+  @ApiProperty({ example: 5, description: 'How many reviews the site-wide mean counts as' })
+  priorWeight: number;
+  @ApiProperty({ example: 365, description: 'After this many days a review counts half' })
+  halfLifeDays: number;
+}
+
 export class ServiceDto {
   @ApiProperty({ example: '665f1c2ab4d3e8a1f0c9d123' }) _id: string;
   @ApiProperty({ example: 'courier' }) category_id: string;
@@ -111,6 +128,7 @@ export class ServiceDto {
   screening?: ServiceScreeningDto;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
+  @ApiProperty({ type: ServiceScoreDto }) score: ServiceScoreDto;
 }
 
 export class CategoryDto {

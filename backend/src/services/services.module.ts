@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServicesService } from './services.service';
 import { ServicesRepository } from './services.repository';
+import { ScoreRefresh } from './score-refresh';
 import { SERVICE_MODELS } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
@@ -10,7 +11,7 @@ import { ServiceScreeningController } from './service-screening.controller';
 @Module({
   imports: [MongooseModule.forFeature(SERVICE_MODELS), ReviewEventsModule],
   controllers: [ServicesController, ServiceScreeningController],
-  providers: [ServicesService, ServicesRepository],
-  exports: [ServicesService],
+  providers: [ServicesService, ServicesRepository, ScoreRefresh],
+  exports: [ServicesService, ScoreRefresh],
 })
 export class ServicesModule {}

@@ -7,7 +7,12 @@ import { escapeRegExp } from '../common/pagination';
 import type { SortOrder } from '../common/list-indexes';
 import type { RatingCounters } from '../ratings/ratings';
 import { insertedOnce } from '../common/duplicate-key';
-import { ServiceListing, ServiceText } from './service-listing.schema';
+import {
+  SITE_RATINGS_ID,
+  ServiceListing,
+  ServiceText,
+  SiteRatings,
+} from './service-listing.schema';
 
 export type StoredService = ServiceListing & { _id: unknown };
 
@@ -26,7 +31,21 @@ const DTO_FIELDS = {
   ratingStars: 1,
   criteriaSums: 1,
   criteriaCounts: 1,
+  decayedSum: 1,
+  decayedCount: 1,
 } as const;
+
+/** Rating totals: of the whole site, or summed over the services. */
+export interface RatingTotals {
+  ratingCount: number;
+  ratingSum: number;
+}
+
+/** What a score is worked out from, with the score stored for sorting. */
+export type ScoredCounters = Pick<RatingCounters, 'ratingCount' | 'decayedSum' | 'decayedCount'> & {
+  _id: unknown;
+  ratingScore?: number;
+};
 
 /** What a services list filters on; the collection stays small, so it is read whole. */
 export interface ServiceFilter {
@@ -58,6 +77,7 @@ export class ServicesRepository {
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     @InjectModel(ServiceText.name) private readonly texts: Model<ServiceText>,
+    @InjectModel(SiteRatings.name) private readonly site: Model<SiteRatings>,
     private readonly atomic: AtomicDocuments,
   ) {}
 
@@ -134,6 +154,50 @@ export class ServicesRepository {
     return this.services
       .findById(id, { ratingCount: 1, ratingStars: 1 })
       .lean<RatingCounters>()
+      .exec();
+  }
+
+  /** The site-wide rating totals (one document), or null before any review was counted. */
+  siteRatings(): Promise<RatingTotals | null> {
+    return this.site.findById(SITE_RATINGS_ID).lean<RatingTotals>().exec();
+  }
+
+  /** Moves the site-wide totals with a service's counters. */
+  async addToSiteRatings(change: RatingTotals): Promise<void> {
+    await this.site
+      .updateOne({ _id: SITE_RATINGS_ID }, { $inc: { ...change } }, { upsert: true })
+      .exec();
+  }
+
+  /** Sets the site-wide totals (a recount). */
+  async setSiteRatings(totals: RatingTotals): Promise<void> {
+    await this.site.updateOne({ _id: SITE_RATINGS_ID }, { $set: totals }, { upsert: true }).exec();
+  }
+
+  /** The services' counters summed: the site-wide totals as they should be. */
+  async summedRatings(): Promise<RatingTotals> {
+    const [sums] = await this.services
+      .aggregate<RatingTotals>([
+        {
+          $group: {
+            _id: null,
+            ratingCount: { $sum: '$ratingCount' },
+            ratingSum: { $sum: '$ratingSum' },
+          },
+        },
+      ])
+      .exec();
+    return { ratingCount: sums?.ratingCount ?? 0, ratingSum: sums?.ratingSum ?? 0 };
+  }
+
+  /**
+   * Every service's score counters, for the worker's hourly refresh of the stored scores: the
+   * collection stays small, and no request reads it so.
+   */
+  allScoreCounters(): Promise<ScoredCounters[]> {
+    return this.services
+      .find({}, { ratingCount: 1, decayedSum: 1, decayedCount: 1, ratingScore: 1 })
+      .lean<ScoredCounters[]>()
       .exec();
   }
 

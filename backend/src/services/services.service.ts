@@ -1,11 +1,13 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { decayedIncrements, fairScore, priorOf, type ScorePrior } from '../ratings/fair-score';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import {
   ratingAverage,
   ratingIncrements,
-  ratingScore,
   ratingSummary,
   withIncrements,
   type RatingCounters,
@@ -54,13 +56,30 @@ const IDENTITIES_KEPT = 20_000;
 /** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
 
-function serviceScope(id: string): string {
+export function serviceScope(id: string): string {
   return `service:${id.toLowerCase()}`;
 }
 
 const sorts = SERVICE_SORT_ORDERS;
 
-function toServiceDto(stored: StoredService): ServiceDto {
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A rating change's moves of the counters: the plain ones and the fair score's. */
+function incrementsOf(change: RatingChange, halfLifeDays: number): Record<string, number> {
+  return {
+    ...ratingIncrements(change.before, change.after),
+    ...decayedIncrements(change.before, change.after, halfLifeDays),
+  };
+}
+
+function toServiceDto(
+  stored: StoredService,
+  prior: ScorePrior,
+  settings: AppConfig['score'],
+): ServiceDto {
+  const score = fairScore(stored, prior, settings);
   return {
     _id: String(stored._id),
     category_id: stored.category_id,
@@ -72,6 +91,12 @@ function toServiceDto(stored: StoredService): ServiceDto {
     ...(stored.screening ? { screening: stored.screening } : {}),
     createdAt: stored.createdAt,
     rating: ratingSummary(stored),
+    score: {
+      value: score === null ? null : round2(score),
+      priorMean: round2(prior.mean),
+      priorWeight: settings.priorWeight,
+      halfLifeDays: settings.halfLifeDays,
+    },
   };
 }
 
@@ -85,7 +110,14 @@ export class ServicesService implements OnApplicationBootstrap {
     private readonly services: ServicesRepository,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The services as the API answers them, each with its fair score against today's prior. */
+  private async toDtos(stored: StoredService[]): Promise<ServiceDto[]> {
+    const prior = priorOf(await this.services.siteRatings());
+    return stored.map((service) => toServiceDto(service, prior, this.config.score));
+  }
 
   list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     return this.cache.read([SERVICES_SCOPE], cacheKey('services', query), () =>
@@ -101,17 +133,17 @@ export class ServicesService implements OnApplicationBootstrap {
       query.offset,
       query.limit,
     );
-    return { items: items.map(toServiceDto), total, limit: query.limit, offset: query.offset };
+    return { items: await this.toDtos(items), total, limit: query.limit, offset: query.offset };
   }
 
   /**
-   * The best-rated few, for the home page: by their score, which weighs the stars by how many
-   * reviews give them (ratingScore), so one five-star review does not outrank many.
+   * The best-rated few, for the home page: by their fair score, which weighs the stars by how
+   * many (and how recent) reviews give them, so one five-star review does not outrank many.
    */
   forHome(): Promise<ServiceDto[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
       const { items } = await this.services.findPage({}, sorts.top_rated, 0, HOME_SERVICE_COUNT);
-      return items.map(toServiceDto);
+      return this.toDtos(items);
     });
   }
 
@@ -133,7 +165,7 @@ export class ServicesService implements OnApplicationBootstrap {
   private find(id: string): Promise<ServiceDto | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const stored = await this.services.findById(id);
-      return stored && toServiceDto(stored);
+      return stored && (await this.toDtos([stored]))[0];
     });
   }
 
@@ -154,9 +186,9 @@ export class ServicesService implements OnApplicationBootstrap {
         ? { listed: false, screening: { status: 'pending', reasons, at: new Date() } }
         : {};
     try {
-      const created = toServiceDto(
+      const [created] = await this.toDtos([
         await this.services.insert({ _id, ...dto, ownerId: owner.id, ...held }),
-      );
+      ]);
       await this.cache.invalidate(SERVICES_SCOPE);
       await this.events.record('service.created', {
         actor: actorOf(owner),
@@ -176,12 +208,12 @@ export class ServicesService implements OnApplicationBootstrap {
 
   /** The services the caller added, in every screening status, newest first. */
   async ofOwner(owner: AuthUser): Promise<ServiceDto[]> {
-    return (await this.services.ofOwner(owner.id)).map(toServiceDto);
+    return this.toDtos(await this.services.ofOwner(owner.id));
   }
 
   /** New services waiting for an admin, oldest first. */
   async awaitingScreening(): Promise<ServiceDto[]> {
-    return (await this.services.awaitingScreening()).map(toServiceDto);
+    return this.toDtos(await this.services.awaitingScreening());
   }
 
   /** An admin lists a held service, or refuses it with a note its owner sees; audited. */
@@ -201,11 +233,11 @@ export class ServicesService implements OnApplicationBootstrap {
       throw new ApiError(409, 'This service is not waiting for a decision.', 'ALREADY_DECIDED');
     }
     await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
-    const after = toServiceDto(changed.after);
+    const [before, after] = await this.toDtos([changed.before, changed.after]);
     await this.events.record('service.screened', {
       actor: actorOf(admin),
       serviceId: id,
-      before: { ...toServiceDto(changed.before) },
+      before: { ...before },
       after: { ...after },
     });
     return after;
@@ -248,33 +280,40 @@ export class ServicesService implements OnApplicationBootstrap {
 
   /**
    * Moves the service's counters by each change (a review's rating before and after it; create:
-   * no `before`; delete: no `after`) in one write, with the derived average and score, once per
-   * change key: a change applied again (a retried or recovered event) leaves the counters as they
-   * are.
+   * no `before`; delete: no `after`) in one write, with the derived average and fair score, once
+   * per change key: a change applied again (a retried or recovered event) leaves the counters as
+   * they are. The site-wide totals (the score's prior) move with them.
    */
   async applyRatings(serviceId: string, changes: RatingChange[]): Promise<void> {
+    const { halfLifeDays } = this.config.score;
     const moving = changes.filter(
-      (change) => Object.keys(ratingIncrements(change.before, change.after)).length > 0,
+      (change) => Object.keys(incrementsOf(change, halfLifeDays)).length > 0,
     );
     if (moving.length === 0) return;
+    const prior = priorOf(await this.services.siteRatings());
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = current.appliedChanges ?? [];
       const fresh = moving.filter((change) => !seen.includes(change.key));
       if (fresh.length === 0) return null;
       const counters = fresh.reduce<RatingCounters>(
-        (sum, change) => withIncrements(sum, ratingIncrements(change.before, change.after)),
+        (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
         current,
       );
       return {
         ...counters,
         ratingAverage: ratingAverage(counters),
-        ratingScore: ratingScore(counters),
+        ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
         appliedChanges: [...seen, ...fresh.map((change) => change.key)].slice(
           -APPLIED_CHANGES_KEPT,
         ),
       };
     });
-    if (applied) await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
+    if (!applied) return;
+    await this.services.addToSiteRatings({
+      ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
+      ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
+    });
+    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
   }
 
   /**

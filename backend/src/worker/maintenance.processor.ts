@@ -4,6 +4,8 @@ import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
 import { MAINTENANCE_QUEUE } from '../review-events/review-events';
 import { AccountTokensRepository } from '../accounts/account-tokens.repository';
+import { ScoreRefresh } from '../services/score-refresh';
+import { InvitationsService } from '../invitations/invitations.service';
 import { GracefulWorkerHost } from './graceful-worker-host';
 
 const HOUR_MS = 3_600_000;
@@ -11,6 +13,8 @@ const HOUR_MS = 3_600_000;
 export const MAINTENANCE_JOBS = {
   expireSessions: 'expire-sessions',
   expireAccountTokens: 'expire-account-tokens',
+  refreshScores: 'refresh-scores',
+  expireInvitations: 'expire-invitations',
 } as const;
 
 /**
@@ -22,7 +26,9 @@ const RETIRED_JOBS = ['expire-read-notifications', 'expire-published-outbox'];
 type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
 
 /**
- * FerretDB has no TTL indexes: the worker removes expired sessions and unused e-mailed links.
+ * FerretDB has no TTL indexes: the worker removes expired sessions, unused e-mailed links and
+ * expired customer invitations. It
+ * also brings the services' stored fair scores up to date (ScoreRefresh).
  */
 @Processor(MAINTENANCE_QUEUE)
 export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
@@ -32,6 +38,8 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     private readonly sessions: SessionsService,
     private readonly accountTokens: AccountTokensRepository,
+    private readonly scores: ScoreRefresh,
+    private readonly invitations: InvitationsService,
   ) {
     super();
   }
@@ -39,6 +47,8 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   private readonly tasks: Record<MaintenanceJob, () => Promise<number>> = {
     [MAINTENANCE_JOBS.expireSessions]: () => this.sessions.deleteExpired(),
     [MAINTENANCE_JOBS.expireAccountTokens]: () => this.accountTokens.deleteExpired(),
+    [MAINTENANCE_JOBS.refreshScores]: () => this.scores.run(),
+    [MAINTENANCE_JOBS.expireInvitations]: () => this.invitations.deleteExpired(),
   };
 
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */
@@ -52,8 +62,8 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
   async process(job: Job): Promise<number> {
     const task = this.tasks[job.name as MaintenanceJob];
     if (!task) throw new Error(`Unknown maintenance job ${job.name}`);
-    const removed = await task();
-    if (removed > 0) this.logger.log(`${job.name}: removed ${removed}`);
-    return removed;
+    const changed = await task();
+    if (changed > 0) this.logger.log(`${job.name}: ${changed}`);
+    return changed;
   }
 }

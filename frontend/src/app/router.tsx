@@ -125,6 +125,16 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         ),
       },
       {
+        path: paths.invitation.path,
+        handle: browserPage({
+          title: pageTitle('Your invitation to review'),
+          description: "A business's invitation to review its service on Service Critic.",
+        }),
+        ...lazyPage(
+          async () => (await import('../features/invitations/InvitationPage')).InvitationPage,
+        ),
+      },
+      {
         path: paths.verifyEmail.path,
         handle: browserPage({
           title: pageTitle('Verify e-mail'),

@@ -27,6 +27,10 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   allReviews: { path: '/allreviews', getHref: () => '/allreviews' },
   update: { path: '/update/:id', getHref: (id: string) => `/update/${segment(id)}` },
+  invitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${segment(token)}`,
+  },
   moderation: { path: '/admin/moderation', getHref: () => '/admin/moderation' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   reportQueue: { path: '/admin/reports', getHref: () => '/admin/reports' },

@@ -24,6 +24,7 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
         value: noCriterion,
       },
     },
+    score: { value: null, priorMean: 3.9, priorWeight: 5, halfLifeDays: 365 },
     ...overrides,
   };
 }

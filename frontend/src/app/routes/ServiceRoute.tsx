@@ -5,16 +5,28 @@ import { useParams } from 'react-router-dom';
 import { useGetServiceQuery } from '../../lib/api/client';
 import { PageLoading } from '../../components/PageLoading';
 import { ServiceDetails } from '../../features/services/ServiceDetails';
+import { useAppSelector } from '../../lib/hooks';
+import { selectCurrentUser } from '../../auth/authSlice';
 
 // The review form and list (text fields, dialogs, pagination) load after the service is shown.
 const ServiceReviews = lazy(async () => ({
   default: (await import('../../features/reviews/ServiceReviews')).ServiceReviews,
 }));
 
-/** /services/:id: the service (preloaded by the route's loader), then its review form and reviews. */
+// Only the service's owner sees it.
+const InviteCustomersPanel = lazy(async () => ({
+  default: (await import('../../features/invitations/InviteCustomersPanel')).InviteCustomersPanel,
+}));
+
+/**
+ * /services/:id: the service (preloaded by the route's loader), its owner's "Invite customers"
+ * panel, then its review form and reviews.
+ */
 export function ServiceRoute() {
   const { id = '' } = useParams();
   const { data: service } = useGetServiceQuery({ id });
+  const user = useAppSelector(selectCurrentUser);
+  const isOwner = !!service?.ownerId && service.ownerId === user?.uid;
   return (
     <Stack spacing={4}>
       <ServiceDetails id={id} />
@@ -27,7 +39,10 @@ export function ServiceRoute() {
             </Box>
           }
         >
-          <ServiceReviews serviceId={service._id} serviceTitle={service.title} />
+          <Stack spacing={4}>
+            {isOwner && <InviteCustomersPanel serviceId={service._id} />}
+            <ServiceReviews serviceId={service._id} serviceTitle={service.title} />
+          </Stack>
         </Suspense>
       )}
     </Stack>

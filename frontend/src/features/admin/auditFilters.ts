@@ -14,6 +14,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.appeal_decided': 'Appeal decided',
   'service.created': 'Service created',
   'service.screened': 'Service screened',
+  'invitation.created': 'Customer invited',
+  'invitation.used': 'Invitation used',
   'user.role_changed': 'User role changed',
   'user.deleted': 'Account deleted',
 };

@@ -21,6 +21,8 @@ import { ReviewStarsFields } from './ReviewStarsFields';
 interface AddReviewFormProps {
   serviceId: string;
   serviceTitle: string;
+  /** The token of the business's invitation link the visitor came by. */
+  invitation?: string;
 }
 
 const freshFields = (serviceTitle: string): ReviewFieldValues => ({
@@ -30,7 +32,7 @@ const freshFields = (serviceTitle: string): ReviewFieldValues => ({
 });
 
 /** The review form, stars first: stars, title, Service ID and text required; criteria optional. */
-export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
+export function AddReviewForm({ serviceId, serviceTitle, invitation }: AddReviewFormProps) {
   const [fields, setFields] = useState(() => freshFields(serviceTitle));
   const [rating, setRating] = useState<number | null>(null);
   const [criteriaStars, setCriteriaStars] = useState<CriteriaDto>({});
@@ -63,6 +65,7 @@ export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
         rating,
         service: serviceId,
         ...(Object.keys(criteriaStars).length > 0 && { criteria: criteriaStars }),
+        ...(invitation && { invitation }),
       },
     });
     if (result.error) {
@@ -86,6 +89,11 @@ export function AddReviewForm({ serviceId, serviceTitle }: AddReviewFormProps) {
         <Typography id={headingId} component="h2" variant="h5">
           Add Your Review
         </Typography>
+        {invitation && (
+          <Alert severity="info" role="note">
+            The business invited you: your review will carry the Verified customer label.
+          </Alert>
+        )}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <ReviewStarsFields
           rating={rating}

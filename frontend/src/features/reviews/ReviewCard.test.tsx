@@ -23,6 +23,12 @@ describe('ReviewCard', () => {
   it('shows no mark for an author who was not verified', () => {
     renderCard(aReview({ authorVerified: false }));
     expect(screen.queryByText('Verified e-mail')).toBeNull();
+    expect(screen.queryByText('Verified customer')).toBeNull();
+  });
+
+  it('marks a review written through the business’s invitation', () => {
+    renderCard(aReview({ verifiedCustomer: true }));
+    expect(screen.getByText('Verified customer')).toBeVisible();
   });
 
   it('names the service it is about with a link to it, and keeps the free Service ID off the card', () => {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { VerifiedEmailMark } from './VerifiedEmailMark';
+import { VerifiedCustomerMark } from './VerifiedCustomerMark';
 import type { ReviewDto } from '../../lib/api/client';
 import { useSubheading } from '../../components/headingLevel';
 
@@ -51,6 +52,9 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
               )}
               {review.authorVerified && (
                 <VerifiedEmailMark sx={{ ml: 1, verticalAlign: 'middle' }} />
+              )}
+              {review.verifiedCustomer && (
+                <VerifiedCustomerMark sx={{ ml: 1, verticalAlign: 'middle' }} />
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">

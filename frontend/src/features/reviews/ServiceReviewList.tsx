@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
-import { useListReviewsQuery } from '../../lib/api/client';
+import { useGetServiceQuery, useListReviewsQuery } from '../../lib/api/client';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { usePager } from '../../components/ListPagination';
@@ -13,6 +13,7 @@ import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
+import { StarFilter, type StarChoice } from './StarFilter';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,
@@ -29,11 +30,15 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
 /** 'All reviews' of one service, sorted and paged; Edit/Delete for the author and admins. */
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
+  const [stars, setStars] = useState<StarChoice | null>(null);
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
+  const { data: service } = useGetServiceQuery({ id: serviceId });
   // Wait for the session: signed in, the list says what the visitor may do with their own review.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(
-    authLoading ? skipToken : { service: serviceId, sort, ...pager.range },
+    authLoading
+      ? skipToken
+      : { service: serviceId, sort, ...(stars && { rating: stars }), ...pager.range },
   );
   const headingId = useId();
 
@@ -43,6 +48,17 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
         <Typography id={headingId} component="h2" variant="h5" sx={{ mr: 'auto' }}>
           All reviews
         </Typography>
+        {service && (
+          <StarFilter
+            distribution={service.rating.distribution}
+            total={service.rating.count}
+            value={stars}
+            onChange={(choice) => {
+              setStars(choice);
+              pager.setPage(1);
+            }}
+          />
+        )}
         <TextField
           select
           size="small"
@@ -65,7 +81,11 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
         label="Reviews of this service"
         query={{ ...query, isLoading: authLoading || query.isLoading }}
         pager={pager}
-        emptyText="No reviews yet. Be the first to review this service."
+        emptyText={
+          stars
+            ? `No reviews with ${stars} ${stars === 1 ? 'star' : 'stars'}.`
+            : 'No reviews yet. Be the first to review this service.'
+        }
         renderDetails={(review) => (
           <>
             <EditedMark review={review} />

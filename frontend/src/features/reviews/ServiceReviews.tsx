@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
 import { AddReviewForm } from './AddReviewForm';
@@ -21,6 +22,9 @@ export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps)
   const user = useAppSelector(selectCurrentUser);
   const authLoading = useAppSelector(selectAuthLoading);
   const own = useOwnReview(serviceId, !authLoading && user !== null);
+  // An invitation link opens this page with its token (features/invitations).
+  const [search] = useSearchParams();
+  const invitation = search.get('invitation') ?? undefined;
   return (
     <Stack spacing={4}>
       {!authLoading &&
@@ -28,7 +32,12 @@ export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps)
           own === undefined ? null : own ? (
             <YourReview review={own} />
           ) : (
-            <AddReviewForm key={serviceId} serviceId={serviceId} serviceTitle={serviceTitle} />
+            <AddReviewForm
+              key={serviceId}
+              serviceId={serviceId}
+              serviceTitle={serviceTitle}
+              invitation={invitation}
+            />
           )
         ) : (
           <LoginToReview />

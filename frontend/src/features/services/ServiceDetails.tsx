@@ -6,6 +6,7 @@ import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
 import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
 import { ExpandableText } from './ExpandableText';
+import { FairScore } from './FairScore';
 import { RatingSummary } from './RatingSummary';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
@@ -45,6 +46,7 @@ export function ServiceDetails({ id }: { id: string }) {
             count={service.rating.count}
             size="medium"
           />
+          <FairScore score={service.score} />
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 2 }}>
             Price: {formatPrice(service.price)}
           </Typography>

@@ -7,6 +7,7 @@ import { appealsApi } from './appeals';
 import { authApi } from './auth';
 import { blogsApi } from './blogs';
 import { contactApi } from './contact';
+import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
 import { profilesApi } from './profiles';
 import { reportsApi } from './reports';
@@ -22,6 +23,7 @@ export type * from './appeals';
 export type * from './auth';
 export type * from './blogs';
 export type * from './contact';
+export type * from './invitations';
 export type * from './notifications';
 export type * from './profiles';
 export type * from './reports';
@@ -36,6 +38,7 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof authApi> &
   EndpointsOf<typeof blogsApi> &
   EndpointsOf<typeof contactApi> &
+  EndpointsOf<typeof invitationsApi> &
   EndpointsOf<typeof notificationsApi> &
   EndpointsOf<typeof profilesApi> &
   EndpointsOf<typeof reportsApi> &
@@ -50,6 +53,7 @@ type TagTypes =
   | TagTypesOf<typeof authApi>
   | TagTypesOf<typeof blogsApi>
   | TagTypesOf<typeof contactApi>
+  | TagTypesOf<typeof invitationsApi>
   | TagTypesOf<typeof notificationsApi>
   | TagTypesOf<typeof profilesApi>
   | TagTypesOf<typeof reportsApi>

@@ -49,6 +49,11 @@ export type ErrorCode =
   | 'ALREADY_REPORTED'
   | 'ALREADY_APPEALED'
   | 'NOT_APPEALABLE'
+  | 'INVITATION_INVALID'
+  | 'INVITATION_USED'
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_OTHER_SERVICE'
+  | 'OWN_INVITATION'
   | 'STORAGE_UNAVAILABLE'
   | 'REQUEST_TIMED_OUT'
   | 'OVERLOADED'
@@ -112,6 +117,8 @@ export type CreateReviewDto = {
   details: string;
   /** Ignored: taken from the login */
   email?: string;
+  /** The token of the service owner's invitation link: the review carries the Verified customer label */
+  invitation?: string;
   rating: number;
   /** Ignored: taken from the login */
   reviewUser?: string;
@@ -209,6 +216,8 @@ export type ReviewDto = {
   status: 'published' | 'flagged' | 'rejected';
   title: string;
   updatedAt: string;
+  /** Written through the service owner's invitation (set by the server only) */
+  verifiedCustomer?: boolean;
   /** How many earlier versions edits kept */
   versionCount: number;
 };
@@ -229,6 +238,8 @@ export type EventType =
   | 'review.appeal_decided'
   | 'service.created'
   | 'service.screened'
+  | 'invitation.created'
+  | 'invitation.used'
   | 'user.role_changed'
   | 'user.deleted';
 export type AuditEntryDto = {
@@ -338,6 +349,16 @@ export type RatingSummaryDto = {
   criteria: CriteriaSummaryDto;
   distribution: StarDistributionDto;
 };
+export type ServiceScoreDto = {
+  /** After this many days a review counts half */
+  halfLifeDays: number;
+  /** The site-wide mean stars the score starts from */
+  priorMean: number;
+  /** How many reviews the site-wide mean counts as */
+  priorWeight: number;
+  /** Bayesian average of the stars, recent reviews weighing more; null when unrated */
+  value: number | null;
+};
 export type ServiceScreeningDto = {
   at: string;
   /** The admin's note when refused */
@@ -356,6 +377,7 @@ export type ServiceDto = {
   ownerId?: string;
   price: number;
   rating: RatingSummaryDto;
+  score: ServiceScoreDto;
   /** Present while it is not listed: waiting for an admin, or refused */
   screening?: ServiceScreeningDto;
   title: string;
@@ -426,6 +448,12 @@ export type ContactMessageDto = {
   message: string;
   name: string;
 };
+export type InvitationDto = {
+  expiresAt: string;
+  serviceId: string;
+  serviceTitle: string;
+  state: 'open' | 'used' | 'expired';
+};
 export type NotificationDto = {
   _id: string;
   createdAt: string;
@@ -490,6 +518,18 @@ export type ReviewVersionDto = {
 export type ReviewHistoryDto = {
   reviewId: string;
   versions: ReviewVersionDto[];
+};
+export type InvitationCreatedDto = {
+  /** Whether the link was e-mailed to the address given */
+  emailed: boolean;
+  expiresAt: string;
+  /** The token the link carries */
+  token: string;
+  url: string;
+};
+export type CreateInvitationDto = {
+  /** Where to e-mail the link (when mail is set up); without it, copy the link */
+  email?: string;
 };
 export type ServiceTransparencyDto = {
   /** Held for moderators */
