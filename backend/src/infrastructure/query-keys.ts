@@ -7,6 +7,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   reviews: [['service'], ['authorId'], ['pending'], ['reported'], ['appealOpen']],
   review_reports: [['reviewId'], ['reporterId']],
   reporter_standings: [],
+  review_helpful_votes: [],
   service_texts: [],
   users: [['email']],
   identities: [['provider', 'subject'], ['userId']],

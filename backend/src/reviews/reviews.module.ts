@@ -11,18 +11,27 @@ import { ReviewTimelines } from './review-timelines';
 import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
+import { HelpfulVote, HelpfulVoteSchema } from './helpful-vote.schema';
+import { HelpfulVotesController } from './helpful-votes.controller';
+import { HelpfulVotesRepository } from './helpful-votes.repository';
+import { HelpfulVotesService } from './helpful-votes.service';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]),
+    MongooseModule.forFeature([
+      { name: Review.name, schema: ReviewSchema },
+      { name: HelpfulVote.name, schema: HelpfulVoteSchema },
+    ]),
     ServicesModule,
     ReviewEventsModule,
     UsersModule,
   ],
-  controllers: [ReviewsController],
+  controllers: [ReviewsController, HelpfulVotesController],
   providers: [
     ReviewsService,
     ReviewsRepository,
+    HelpfulVotesService,
+    HelpfulVotesRepository,
     ReviewSettlement,
     ReviewTimelines,
     ReviewTimelinesRebuild,

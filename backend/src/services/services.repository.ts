@@ -26,6 +26,8 @@ const DTO_FIELDS = {
   ratingStars: 1,
   criteriaSums: 1,
   criteriaCounts: 1,
+  repliedCount: 1,
+  replyDelaySum: 1,
 } as const;
 
 /** What a services list filters on; the collection stays small, so it is read whole. */

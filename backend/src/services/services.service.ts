@@ -20,6 +20,12 @@ import { ServicesRepository, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { Lru } from '../common/read-cache/lru';
+import {
+  replySummary,
+  withReplyChange,
+  type CountedReply,
+  type ReplyCounters,
+} from './reply-counters';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -35,6 +41,17 @@ export interface RatingChange {
   key: string;
   before?: ReviewRating;
   after?: ReviewRating;
+  /** The review's counted reply before and after the change (reply-counters.ts). */
+  replyBefore?: CountedReply;
+  replyAfter?: CountedReply;
+}
+
+/** Whether the change moves any of the service's counters. */
+function moves(change: RatingChange): boolean {
+  return (
+    Object.keys(ratingIncrements(change.before, change.after)).length > 0 ||
+    change.replyBefore !== change.replyAfter
+  );
 }
 
 /** A service's title and owner: set when it is added, never changed. */
@@ -72,6 +89,7 @@ function toServiceDto(stored: StoredService): ServiceDto {
     ...(stored.screening ? { screening: stored.screening } : {}),
     createdAt: stored.createdAt,
     rating: ratingSummary(stored),
+    replies: replySummary(stored, stored.ratingCount ?? 0),
   };
 }
 
@@ -230,15 +248,13 @@ export class ServicesService {
   }
 
   /**
-   * Moves the service's counters by each change (a review's rating before and after it; create:
-   * no `before`; delete: no `after`) in one write, with the derived average and score, once per
+   * Moves the service's counters by each change (a review's rating and reply before and after
+   * it; create: no `before`; delete: no `after`) in one write, with the derived average and score, once per
    * change key: a change applied again (a retried or recovered event) leaves the counters as they
    * are.
    */
   async applyRatings(serviceId: string, changes: RatingChange[]): Promise<void> {
-    const moving = changes.filter(
-      (change) => Object.keys(ratingIncrements(change.before, change.after)).length > 0,
-    );
+    const moving = changes.filter(moves);
     if (moving.length === 0) return;
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = current.appliedChanges ?? [];
@@ -248,8 +264,13 @@ export class ServicesService {
         (sum, change) => withIncrements(sum, ratingIncrements(change.before, change.after)),
         current,
       );
+      const replies = fresh.reduce<ReplyCounters>(
+        (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
+        current,
+      );
       return {
         ...counters,
+        ...replies,
         ratingAverage: ratingAverage(counters),
         ratingScore: ratingScore(counters),
         appliedChanges: [...seen, ...fresh.map((change) => change.key)].slice(
