@@ -24,6 +24,7 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
         value: noCriterion,
       },
     },
+    replies: { replied: 0, share: 0 },
     ...overrides,
   };
 }
