@@ -20,7 +20,14 @@ const service = { ownerId: owner.id };
 describe('review permissions', () => {
   // [who, caller, edit, delete, reply, report (and mark helpful)]
   it.each([
-    ['its author: edit and delete, not report or vote on their own', author, true, true, false, false],
+    [
+      'its author: edit and delete, not report or vote on their own',
+      author,
+      true,
+      true,
+      false,
+      false,
+    ],
     ["the service's owner: reply, report and vote", owner, false, false, true, true],
     ['another signed-in user: report and vote only', stranger, false, false, false, true],
     ['an admin: everything', admin, true, true, true, true],

@@ -41,7 +41,8 @@ export class RepliesController {
   @Write(
     {
       operationId: 'editReply',
-      summary: "Edits the reply to a review (the service's owner or an admin); earlier text is kept",
+      summary:
+        "Edits the reply to a review (the service's owner or an admin); earlier text is kept",
     },
     ReviewDto,
     [400, 403, 404, 413],

@@ -47,11 +47,7 @@ export class HelpfulVotesService {
       });
     } catch (error) {
       if (isDuplicateKeyError(error)) {
-        throw new ApiError(
-          409,
-          'You have already marked this review as helpful.',
-          'ALREADY_VOTED',
-        );
+        throw new ApiError(409, 'You have already marked this review as helpful.', 'ALREADY_VOTED');
       }
       throw error;
     }

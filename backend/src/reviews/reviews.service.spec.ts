@@ -173,7 +173,7 @@ describe('ReviewsService rules', () => {
     },
   );
 
-  it("says whether the caller marked each review helpful, from their marks; visitors are not told", async () => {
+  it('says whether the caller marked each review helpful, from their marks; visitors are not told', async () => {
     const { service } = reviewsWith({ ...review(), helpfulCount: 3 });
     const query = { service: 's1', sort: 'newest', offset: 0, limit: 20 } as ReviewQueryDto;
     const seenBy = async (caller?: AuthUser) => (await service.list(query, caller)).items[0];

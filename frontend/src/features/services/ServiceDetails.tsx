@@ -7,6 +7,7 @@ import { formatPrice } from './formatPrice';
 import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
 import { ExpandableText } from './ExpandableText';
 import { RatingSummary } from './RatingSummary';
+import { ReplyRate } from './ReplyRate';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 /**
@@ -45,6 +46,7 @@ export function ServiceDetails({ id }: { id: string }) {
             count={service.rating.count}
             size="medium"
           />
+          <ReplyRate service={service} />
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 2 }}>
             Price: {formatPrice(service.price)}
           </Typography>
