@@ -75,8 +75,11 @@ test("a service's owner replies to a review, and the reviewer is notified", asyn
   }).toPass({ timeout: 30_000 });
   await notice.first().click();
   await expect(page).toHaveURL(new RegExp(`/services/${service._id}$`));
+  // Under the review in the service's list (and in "Your review" above it).
   await expect(
-    reviewCard(page, details).getByRole('group', { name: `Reply from ${service.title}` }),
+    reviewCard(page, details)
+      .getByRole('group', { name: `Reply from ${service.title}` })
+      .first(),
   ).toContainText('Thank you, we told the driver.');
 });
 
@@ -100,7 +103,7 @@ test('a reader marks a review helpful, and the "Most helpful" list puts it first
   await reader.getByRole('combobox', { name: 'Sort by' }).click();
   await reader.getByRole('option', { name: 'Most helpful' }).click();
 
-  const order = reader.getByRole('article');
+  const order = reader.getByRole('list', { name: 'Reviews of this service' }).getByRole('article');
   // Nobody found either helpful yet: the newer comes first.
   await expect(order.nth(0)).toContainText(newer);
   await expect(order.nth(1)).toContainText(older);
