@@ -10,6 +10,7 @@ import { BlogsModule } from './blogs/blogs.module';
 import { AdminModule } from './admin/admin.module';
 import { ReportsModule } from './reports/reports.module';
 import { AppealsModule } from './appeals/appeals.module';
+import { RepliesModule } from './replies/replies.module';
 import { TransparencyModule } from './transparency/transparency.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ReviewEventsModule } from './review-events/review-events.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AdminModule,
         ReportsModule,
         AppealsModule,
+        RepliesModule,
         TransparencyModule,
         NotificationsModule,
         ReviewEventsModule,

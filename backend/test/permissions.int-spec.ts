@@ -3,7 +3,14 @@ import { addReview, addService } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
 
 const MANAGE = { edit: true, delete: true };
-const NOTHING = { edit: false, delete: false, reply: false, report: false, appeal: false };
+const NOTHING = {
+  edit: false,
+  delete: false,
+  reply: false,
+  report: false,
+  helpful: false,
+  appeal: false,
+};
 
 /** Each review answers what its caller may do with it; the SPA shows its buttons from that. */
 describe('review permissions in the API answers', () => {
@@ -62,6 +69,7 @@ describe('review permissions in the API answers', () => {
           delete: false,
           reply: true,
           report: true,
+          helpful: true,
           appeal: false,
         });
         expect(reviewIn((await get(path, other)).body)?.permissions).toMatchObject({

@@ -474,6 +474,7 @@ describe('reports, appeals and public history', () => {
         delete: true,
         reply: true,
         report: false,
+        helpful: false,
         appeal: false,
       });
       const editable = await testApp

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './app';
 import {
   addReview,
@@ -8,6 +8,7 @@ import {
   logInAsAdmin,
   registerUser,
   services,
+  type Account,
 } from './people';
 
 /**
@@ -38,6 +39,37 @@ async function expectAccessible(page: Page, paths: readonly string[]) {
     if (found.length > 0) report[path] = found;
   }
   expect(report).toEqual({});
+}
+
+/**
+ * Puts the service page's engagement parts on it: an admin's edited reply under the user's
+ * review (the business's reply, "Edited", its versions), and the user's helpful mark on another
+ * review (a pressed toggle).
+ */
+async function withReplyAndVote(
+  page: Page,
+  request: APIRequestContext,
+  user: Account,
+  reviewId: string,
+  serviceId: string,
+) {
+  const asAdmin = { authorization: `Bearer ${await logInAsAdmin(request)}` };
+  const replyPath = `/api/reviews/${reviewId}/reply`;
+  expect(
+    (await request.post(replyPath, { headers: asAdmin, data: { text: 'Thanks!' } })).ok(),
+  ).toBe(true);
+  expect(
+    (await request.patch(replyPath, { headers: asAdmin, data: { text: 'Thank you!' } })).ok(),
+  ).toBe(true);
+  const listed = (await (await page.request.get(`/api/reviews?service=${serviceId}`)).json()) as {
+    _id: string;
+  }[];
+  const other = listed.find((review) => review._id !== reviewId);
+  if (!other) return;
+  const vote = await page.request.post(`/api/reviews/${other._id}/helpful`, {
+    headers: { authorization: `Bearer ${user.accessToken}` },
+  });
+  expect(vote.status()).toBe(201);
 }
 
 const VISITOR_PAGES = [
@@ -85,13 +117,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expectAccessible(page, [...VISITOR_PAGES, `/services/${service._id}`]);
       });
 
-      test("a signed-in user's pages have no accessibility violations", async ({ page }) => {
+      test("a signed-in user's pages have no accessibility violations", async ({
+        page,
+        request,
+      }) => {
         const user = await registerUser(page.request, 'Axel');
         const [, service] = await services(page.request);
         const reviewId = await addReview(page.request, user, service, 'Careful and quick.');
         // Their own service, with its "Invite customers" panel, and an invitation's page.
         const own = await addService(page.request, user);
         const invitation = await inviteCustomer(page.request, user, own);
+        await withReplyAndVote(page, request, user, reviewId, service._id);
         const review = (await (
           await page.request.get(`/api/myreviews?email=${encodeURIComponent(user.email)}`, {
             headers: { authorization: `Bearer ${user.accessToken}` },

@@ -18,11 +18,18 @@ const review = { authorId: author.id };
 const service = { ownerId: owner.id };
 
 describe('review permissions', () => {
-  // [who, caller, edit, delete, reply, report]
+  // [who, caller, edit, delete, reply, report (and mark helpful)]
   it.each([
-    ['its author: edit and delete, not report their own', author, true, true, false, false],
-    ["the service's owner: reply and report", owner, false, false, true, true],
-    ['another signed-in user: report only', stranger, false, false, false, true],
+    [
+      'its author: edit and delete, not report or vote on their own',
+      author,
+      true,
+      true,
+      false,
+      false,
+    ],
+    ["the service's owner: reply, report and vote", owner, false, false, true, true],
+    ['another signed-in user: report and vote only', stranger, false, false, false, true],
     ['an admin: everything', admin, true, true, true, true],
     ['a visitor: nothing', undefined, false, false, false, false],
   ])('%s', (_who, caller, edit, remove, reply, report) => {
@@ -31,6 +38,7 @@ describe('review permissions', () => {
       delete: remove,
       reply,
       report,
+      helpful: report,
       appeal: false,
     });
   });

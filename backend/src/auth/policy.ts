@@ -11,6 +11,7 @@ export interface ReviewPermissions {
   delete: boolean;
   reply: boolean;
   report: boolean;
+  helpful: boolean;
   appeal: boolean;
 }
 
@@ -19,6 +20,7 @@ export const NO_REVIEW_PERMISSIONS: ReviewPermissions = {
   delete: false,
   reply: false,
   report: false,
+  helpful: false,
   appeal: false,
 };
 
@@ -59,6 +61,9 @@ export function mayReportReview(review: { authorId?: string }, caller: AuthUser 
   return caller !== undefined && !isAuthorOf(review, caller);
 }
 
+/** Anyone signed in may mark a review helpful, except its author (the same readers as reports). */
+export const mayMarkHelpful = mayReportReview;
+
 /** What decides whether a review's author may appeal. */
 export interface AppealableReview {
   authorId?: string;
@@ -92,11 +97,13 @@ export function reviewPermissions(
 ): ReviewPermissions {
   if (!caller) return NO_REVIEW_PERMISSIONS;
   const manage = mayManageReview(review, caller);
+  const reader = review.authorId !== undefined;
   return {
     edit: manage,
     delete: manage,
     reply: mayActForService(service, caller),
-    report: review.authorId !== undefined && mayReportReview(review, caller),
+    report: reader && mayReportReview(review, caller),
+    helpful: reader && mayMarkHelpful(review, caller),
     appeal: mayAppealReview(review, caller),
   };
 }

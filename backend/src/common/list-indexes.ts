@@ -3,6 +3,8 @@ import type { Schema } from 'mongoose';
 export type SortOrder = Record<string, 1 | -1>;
 
 function comparable(value: unknown): number | string {
+  // A missing field sorts first, as a query's sort puts it.
+  if (value === undefined || value === null) return Number.NEGATIVE_INFINITY;
   if (value instanceof Date) return value.getTime();
   return typeof value === 'number' ? value : String(value);
 }

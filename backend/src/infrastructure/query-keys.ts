@@ -8,6 +8,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   review_create_batches: [['waiting']],
   review_reports: [['reviewId'], ['reporterId']],
   reporter_standings: [],
+  review_helpful_votes: [],
   service_texts: [],
   users: [['email']],
   identities: [['provider', 'subject'], ['userId']],

@@ -8,6 +8,7 @@ export type NotificationKind =
   | 'review.deleted_by_admin'
   | 'review.removed'
   | 'review.appeal_decided'
+  | 'review.replied'
   | 'service.screened'
   | 'contact.message';
 

@@ -37,6 +37,28 @@ describe('notificationsForEvent', () => {
     expect(notificationsForEvent(created, { service: { title: 'Seeded' } })).toEqual([]);
   });
 
+  it("tells the reviewer when the service's business replies, unless they replied themselves", () => {
+    const replied = (actorId: string) =>
+      notificationsForEvent(
+        event({
+          type: 'review.replied',
+          actor: { id: actorId, email: `${actorId}@example.com`, role: 'user' },
+          after: { ...review, reply: { text: 'Thank you!' } },
+        }),
+        { service: { ownerId: 'owner', title: 'SwiftParcel' } },
+      );
+    expect(replied('owner')).toEqual([
+      {
+        id: 'e1:author',
+        userId: 'author',
+        kind: 'review.replied',
+        text: 'SwiftParcel replied to your review "Fast and careful".',
+        link: '/services/s1',
+      },
+    ]);
+    expect(replied('author')).toEqual([]);
+  });
+
   it('tells the author when a review is flagged, approved or rejected', () => {
     const moderated = (before: Record<string, unknown>, after: Record<string, unknown>) =>
       notificationsForEvent(

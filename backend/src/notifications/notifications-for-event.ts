@@ -119,6 +119,18 @@ export function notificationsForEvent(
           : `Your appeal of the decision on your review "${after.title}" was turned down${note}.`;
       return [planned(event, after.authorId, 'review.appeal_decided', text, '/myallreviews')];
     }
+    case 'review.replied': {
+      if (!after.authorId || event.actor.id === after.authorId) return [];
+      return [
+        planned(
+          event,
+          after.authorId,
+          'review.replied',
+          `${serviceTitle} replied to your review "${after.title}".`,
+          serviceLink,
+        ),
+      ];
+    }
     case 'service.screened': {
       const service = event.after as {
         ownerId?: string;

@@ -17,6 +17,8 @@ export const EVENT_TYPES = [
   'review.reports_decided',
   'review.appealed',
   'review.appeal_decided',
+  'review.replied',
+  'review.reply_edited',
   'service.created',
   'service.screened',
   'invitation.created',

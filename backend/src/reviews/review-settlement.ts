@@ -6,6 +6,7 @@ import type { DomainEvent } from '../review-events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import { GroupCommit } from '../common/group-commit';
 import { ServicesService, type RatingChange } from '../services/services.service';
+import type { CountedReply } from '../services/reply-counters';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewTimelines } from './review-timelines';
 
@@ -36,12 +37,28 @@ function ratingChangeKey(event: DomainEvent): string {
   return event.type === 'review.deleted' ? `deleted:${event.reviewId}` : event.id;
 }
 
+/**
+ * What a review's reply adds to its service's reply counters: how long after the review it came
+ * (ms), for a published review with a reply; undefined otherwise.
+ */
+export function countedReply(review?: Partial<StoredReview> | null): CountedReply {
+  if (!review || review.status !== 'published' || !review.reply || !review.createdAt) {
+    return undefined;
+  }
+  const delay = new Date(review.reply.createdAt).getTime() - new Date(review.createdAt).getTime();
+  return Math.max(0, delay);
+}
+
 /** The rating change an event makes to its service's counters. */
 function ratingChangeOf(event: DomainEvent): RatingChange {
+  const before = event.before as Partial<StoredReview> | null;
+  const after = event.after as Partial<StoredReview> | null;
   return {
     key: ratingChangeKey(event),
-    before: countedRating(event.before as Partial<StoredReview> | null),
-    after: countedRating(event.after as Partial<StoredReview> | null),
+    before: countedRating(before),
+    after: countedRating(after),
+    replyBefore: countedReply(before),
+    replyAfter: countedReply(after),
   };
 }
 

@@ -163,7 +163,13 @@ export class UpdateReviewDto {
   criteria?: CriteriaDto;
 }
 
-export const REVIEW_SORTS = ['newest', 'oldest', 'rating_desc', 'rating_asc'] as const;
+export const REVIEW_SORTS = [
+  'newest',
+  'oldest',
+  'rating_desc',
+  'rating_asc',
+  'most_helpful',
+] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type StatusFilter = ReviewStatus | 'any';
 
@@ -252,6 +258,7 @@ export class ReviewPermissionsDto {
   @ApiProperty({ description: 'Delete it (its author, admins)' }) delete: boolean;
   @ApiProperty({ description: "Answer it (the service's owner, admins)" }) reply: boolean;
   @ApiProperty({ description: 'Report it (signed in, not its author)' }) report: boolean;
+  @ApiProperty({ description: 'Mark it helpful (signed in, not its author)' }) helpful: boolean;
   @ApiProperty({ description: 'Appeal the latest decision (its author, once per decision)' })
   appeal: boolean;
 }
@@ -270,6 +277,14 @@ export class AppealDto {
   @ApiProperty({ enum: APPEAL_STATUSES }) status: AppealStatus;
   @ApiPropertyOptional({ description: "The admin's answer" }) note?: string;
   @ApiPropertyOptional() decidedAt?: Date;
+}
+
+/** The business's public reply to a review. */
+export class ReviewReplyDto {
+  @ApiProperty() text: string;
+  @ApiProperty() createdAt: Date;
+  @ApiPropertyOptional({ description: 'When it was last edited (absent: never)' }) editedAt?: Date;
+  @ApiProperty({ description: 'How many earlier versions its edits kept' }) versionCount: number;
 }
 
 export class ReviewDto {
@@ -316,10 +331,25 @@ export class ReviewDto {
   @ApiPropertyOptional({ description: 'Why reports were held for an admin (author and admins)' })
   reportsHeld?: string;
   @ApiProperty({ description: 'How many earlier versions edits kept' }) versionCount: number;
+  @ApiPropertyOptional({
+    type: ReviewReplyDto,
+    description: "The reply of the service's business (its owner or an admin)",
+  })
+  reply?: ReviewReplyDto;
+  @ApiProperty({ description: 'How many readers marked it helpful' }) helpfulCount: number;
+  @ApiPropertyOptional({ description: 'Whether you marked it helpful (signed-in callers only)' })
+  helpfulByMe?: boolean;
   @ApiPropertyOptional({ description: 'When its content was last edited' }) editedAt?: Date;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
   @ApiProperty({ type: ReviewPermissionsDto }) permissions: ReviewPermissionsDto;
+}
+
+/** A review's "helpful" count after the caller's vote or its withdrawal. */
+export class HelpfulVoteDto {
+  @ApiProperty() reviewId: string;
+  @ApiProperty({ description: 'How many readers marked it helpful' }) helpfulCount: number;
+  @ApiProperty({ description: 'Whether you mark it helpful now' }) helpfulByMe: boolean;
 }
 
 export class UpdateResultDto {

@@ -50,6 +50,27 @@ export interface OpenReport {
 
 export type ReportsDecision = 'upheld' | 'dismissed';
 
+/** The business's public answer to a review: by its service's owner, or an admin for it. */
+export interface ReviewReply {
+  text: string;
+  /** Who wrote it (the owner or an admin): for the audit trail, never shown. */
+  authorId: string;
+  createdAt: Date;
+  /** The latest edit's time; absent until it is edited. */
+  editedAt?: Date;
+  /** How many earlier versions its edits kept (in the review's `replyVersions`). */
+  versionCount: number;
+}
+
+/** The text of a reply an edit replaced: anyone may read a reply's earlier versions. */
+export interface ReplyVersion {
+  text: string;
+  /** When this version was written (the reply or an earlier edit). */
+  writtenAt: Date;
+  /** When the edit that replaced it was made. */
+  replacedAt: Date;
+}
+
 /** One user's review of one service. Author fields come from the token, never the body. */
 @Schema({ collection: 'reviews', versionKey: false })
 export class Review {
@@ -113,6 +134,14 @@ export class Review {
   @Prop({ default: 0 }) versionCount?: number;
   @Prop() editedAt?: Date;
 
+  /** The business's reply, once per review (a second is refused inside the review's write). */
+  @Prop({ type: SchemaTypes.Mixed }) reply?: ReviewReply;
+  /** The versions of the reply its edits replaced, oldest first. */
+  @Prop({ type: [SchemaTypes.Mixed], default: [] }) replyVersions?: ReplyVersion[];
+
+  /** How many readers marked it helpful: a counter, moved with each vote (review_helpful_votes). */
+  @Prop({ default: 0 }) helpfulCount?: number;
+
   @Prop({ default: () => new Date() }) createdAt: Date;
   @Prop({ default: () => new Date() }) updatedAt: Date;
 
@@ -137,6 +166,7 @@ export const REVIEW_SORT_ORDERS: Record<ReviewSort, SortOrder> = {
   oldest: { createdAt: 1, _id: 1 },
   rating_desc: { rating: -1, createdAt: -1, _id: -1 },
   rating_asc: { rating: 1, createdAt: -1, _id: -1 },
+  most_helpful: { helpfulCount: -1, createdAt: -1, _id: -1 },
 };
 
 // Every sort within: a status (admin lists), a service's reviews in a status, one person's

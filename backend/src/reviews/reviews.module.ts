@@ -15,22 +15,29 @@ import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batc
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
 import { ReviewCreates } from './review-creates';
 import { ReviewsController } from './reviews.controller';
+import { HelpfulVote, HelpfulVoteSchema } from './helpful-vote.schema';
+import { HelpfulVotesController } from './helpful-votes.controller';
+import { HelpfulVotesRepository } from './helpful-votes.repository';
+import { HelpfulVotesService } from './helpful-votes.service';
 
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Review.name, schema: ReviewSchema },
       { name: ReviewCreateBatch.name, schema: ReviewCreateBatchSchema },
+      { name: HelpfulVote.name, schema: HelpfulVoteSchema },
     ]),
     ServicesModule,
     ReviewEventsModule,
     UsersModule,
     InvitationsModule,
   ],
-  controllers: [ReviewsController],
+  controllers: [ReviewsController, HelpfulVotesController],
   providers: [
     ReviewsService,
     ReviewsRepository,
+    HelpfulVotesService,
+    HelpfulVotesRepository,
     ReviewSettlement,
     ReviewCreates,
     ReviewCreateBatchesRepository,

@@ -14,9 +14,17 @@ export type StoredReview = Review & { _id: unknown; rev?: number };
 export type ReviewFields = 'own' | 'public';
 
 const FIELDS: Record<ReviewFields, Record<string, 0>> = {
-  own: { pendingEvents: 0, versions: 0 },
+  own: { pendingEvents: 0, versions: 0, replyVersions: 0 },
   // Who wrote a review is known to the public by name and public profile, never by e-mail.
-  public: { email: 0, pendingEvents: 0, pending: 0, versions: 0, appeal: 0, reportsHeld: 0 },
+  public: {
+    email: 0,
+    pendingEvents: 0,
+    pending: 0,
+    versions: 0,
+    replyVersions: 0,
+    appeal: 0,
+    reportsHeld: 0,
+  },
 };
 
 /**

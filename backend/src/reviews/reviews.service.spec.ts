@@ -8,6 +8,7 @@ import type { ReviewSettlement } from './review-settlement';
 import type { ReviewsRepository, StoredReview } from './reviews.repository';
 import type { ReviewQueryDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
+import type { HelpfulVotesService } from './helpful-votes.service';
 
 /** Reviews in memory, changed as AtomicDocuments.modify changes them. */
 class FakeReviewsRepository {
@@ -103,6 +104,11 @@ function reviewsWith(stored: StoredReview) {
     {} as never,
     {} as never,
     {} as never,
+    // `stranger` marked r1 helpful.
+    {
+      markedBy: async (voterId: string, ids: string[]) =>
+        new Set(voterId === stranger.id ? ids.filter((id) => id === 'r1') : []),
+    } as unknown as HelpfulVotesService,
   );
   return { service, repository, settled };
 }
@@ -163,10 +169,20 @@ describe('ReviewsService rules', () => {
         delete: edit,
         reply,
         report,
+        helpful: report,
         appeal: false,
       });
     },
   );
+
+  it('says whether the caller marked each review helpful, from their marks; visitors are not told', async () => {
+    const { service } = reviewsWith({ ...review(), helpfulCount: 3 });
+    const query = { service: 's1', sort: 'newest', offset: 0, limit: 20 } as ReviewQueryDto;
+    const seenBy = async (caller?: AuthUser) => (await service.list(query, caller)).items[0];
+    expect(await seenBy(stranger)).toMatchObject({ helpfulCount: 3, helpfulByMe: true });
+    expect(await seenBy(owner)).toMatchObject({ helpfulCount: 3, helpfulByMe: false });
+    expect(await seenBy()).not.toHaveProperty('helpfulByMe');
+  });
 
   it('moves the status only from the statuses a decision names, so a retry changes nothing', async () => {
     const { service, repository, settled } = reviewsWith(review());

@@ -16,6 +16,7 @@ import type { DomainEvent, EventActor, EventType } from '../review-events/review
 import {
   REVIEW_SORT_ORDERS,
   type Review,
+  type ReviewReply,
   type ReviewStatus,
   type ReviewVersion,
 } from './review.schema';
@@ -28,12 +29,14 @@ import {
 } from './review-settlement';
 import { ReviewTimelines, type Timeline } from './review-timelines';
 import { ReviewCreates } from './review-creates';
+import { HelpfulVotesService } from './helpful-votes.service';
 import type {
   CreateReviewDto,
   MyReviewsQueryDto,
   ReviewDto,
   ReviewHistoryDto,
   ReviewQueryDto,
+  ReviewReplyDto,
   UpdateReviewDto,
 } from './review.dto';
 
@@ -77,7 +80,9 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
     pendingEvents: _events,
     pending: _pending,
     versions: _versions,
+    replyVersions: _replyVersions,
     openReports: _openReports,
+    reply,
     ...rest
   } = review;
   const dto = {
@@ -86,6 +91,8 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
     criteria: rest.criteria ?? {},
     _id: String(_id),
     versionCount: rest.versionCount ?? 0,
+    helpfulCount: rest.helpfulCount ?? 0,
+    ...(reply ? { reply: toReplyDto(reply) } : {}),
     permissions: reviewPermissions(review, caller),
   } as ReviewDto;
   if (mayManageReview(review, caller)) {
@@ -94,8 +101,15 @@ export function toReviewDto(review: StoredReview, caller?: AuthUser): ReviewDto 
   }
   for (const field of PRIVATE_FIELDS) delete (dto as unknown as Record<string, unknown>)[field];
   // A take-down shows who decided and why, never the removed text.
-  if (review.status === 'rejected') return { ...dto, title: '', details: '', criteria: {} };
+  if (review.status === 'rejected') {
+    return { ...dto, title: '', details: '', criteria: {}, reply: undefined };
+  }
   return dto;
+}
+
+/** A reply as anyone sees it: without who of the business wrote it. */
+function toReplyDto({ authorId: _authorId, ...reply }: ReviewReply): ReviewReplyDto {
+  return { ...reply, versionCount: reply.versionCount ?? 0 };
 }
 
 /** What only the author and admins see of a review: the appeal and the report details. */
@@ -163,6 +177,7 @@ export class ReviewsService {
     private readonly timelines: ReviewTimelines,
     private readonly creates: ReviewCreates,
     private readonly invitations: InvitationsService,
+    private readonly helpfulVotes: HelpfulVotesService,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -238,20 +253,30 @@ export class ReviewsService {
   }
 
   /**
-   * The reviews with their service's title and what `caller` may do with each (auth/policy.ts).
+   * The reviews with their service's title, what `caller` may do with each (auth/policy.ts) and
+   * whether they marked it helpful.
    * Shared pages are cached as a visitor sees them, so this is worked out per call, from each
    * review's author and its service (`ServicesService.identity`: a key lookup, then kept per
    * process, so a page made of cached reads stays replayable).
    */
   private async forCaller(items: ReviewDto[], caller?: AuthUser): Promise<ReviewDto[]> {
     const serviceIds = [...new Set(items.map((item) => item.service))];
-    const identities = await Promise.all(serviceIds.map((id) => this.services.identity(id)));
+    const [identities, marked] = await Promise.all([
+      Promise.all(serviceIds.map((id) => this.services.identity(id))),
+      caller
+        ? this.helpfulVotes.markedBy(
+            caller.id,
+            items.map((item) => item._id),
+          )
+        : undefined,
+    ]);
     const services = new Map(serviceIds.map((id, index) => [id, identities[index]]));
     return items.map((item) => {
       const service = services.get(item.service) ?? undefined;
       return {
         ...item,
         ...(service ? { serviceTitle: service.title } : {}),
+        ...(marked ? { helpfulByMe: marked.has(item._id) } : {}),
         permissions: caller ? reviewPermissions(item, caller, service) : item.permissions,
       };
     });
@@ -598,7 +623,7 @@ export class ReviewsService {
     if ((searched && !isAdmin(caller)) || (query.sort !== 'newest' && query.sort !== 'oldest')) {
       throw new ApiError(
         400,
-        'Choose a service to search its reviews, filter them by stars or sort them by stars.',
+        'Choose a service to search its reviews, filter them by stars or sort them by stars or helpfulness.',
         'SERVICE_NEEDED',
       );
     }

@@ -41,6 +41,9 @@ export class ServiceListing {
    * site-wide mean and the reviews' ages move it); 0 when unrated: what `top_rated` sorts by.
    */
   @Prop({ default: 0 }) ratingScore: number;
+  /** Published reviews with a reply of the business, and the summed time (ms) those took. */
+  @Prop({ default: 0 }) repliedCount: number;
+  @Prop({ default: 0 }) replyDelaySum: number;
   /** The latest rating changes applied to the counters (see ServicesService.applyRatings). */
   @Prop({ type: [String], default: [] }) appliedChanges: string[];
 }

@@ -113,6 +113,15 @@ export class ServiceScoreDto {
   halfLifeDays: number;
 }
 
+/** How the service's business answers its reviews, from counters kept on the service. */
+export class ReplySummaryDto {
+  @ApiProperty({ description: 'Published reviews with a reply of the business' }) replied: number;
+  @ApiProperty({ description: 'Their share of the published reviews, 0 to 1', example: 0.75 })
+  share: number;
+  @ApiPropertyOptional({ description: 'How long a reply took on average (absent: no reply yet)' })
+  averageDelaySeconds?: number;
+}
+
 export class ServiceDto {
   @ApiProperty({ example: '665f1c2ab4d3e8a1f0c9d123' }) _id: string;
   @ApiProperty({ example: 'courier' }) category_id: string;
@@ -129,6 +138,7 @@ export class ServiceDto {
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: ServiceScoreDto }) score: ServiceScoreDto;
+  @ApiProperty({ type: ReplySummaryDto }) replies: ReplySummaryDto;
 }
 
 export class CategoryDto {

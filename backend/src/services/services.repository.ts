@@ -33,6 +33,8 @@ const DTO_FIELDS = {
   criteriaCounts: 1,
   decayedSum: 1,
   decayedCount: 1,
+  repliedCount: 1,
+  replyDelaySum: 1,
 } as const;
 
 /** Rating totals: of the whole site, or summed over the services. */

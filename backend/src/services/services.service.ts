@@ -22,6 +22,12 @@ import { ServicesRepository, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { Lru } from '../common/read-cache/lru';
+import {
+  replySummary,
+  withReplyChange,
+  type CountedReply,
+  type ReplyCounters,
+} from './reply-counters';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -37,6 +43,17 @@ export interface RatingChange {
   key: string;
   before?: ReviewRating;
   after?: ReviewRating;
+  /** The review's counted reply before and after the change (reply-counters.ts). */
+  replyBefore?: CountedReply;
+  replyAfter?: CountedReply;
+}
+
+/** Whether the change moves any of the service's counters. */
+function moves(change: RatingChange): boolean {
+  return (
+    Object.keys(ratingIncrements(change.before, change.after)).length > 0 ||
+    change.replyBefore !== change.replyAfter
+  );
 }
 
 /** A service's title and owner: set when it is added, never changed. */
@@ -97,6 +114,7 @@ function toServiceDto(
       priorWeight: settings.priorWeight,
       halfLifeDays: settings.halfLifeDays,
     },
+    replies: replySummary(stored, stored.ratingCount ?? 0),
   };
 }
 
@@ -279,16 +297,14 @@ export class ServicesService implements OnApplicationBootstrap {
   }
 
   /**
-   * Moves the service's counters by each change (a review's rating before and after it; create:
-   * no `before`; delete: no `after`) in one write, with the derived average and fair score, once
-   * per change key: a change applied again (a retried or recovered event) leaves the counters as
-   * they are. The site-wide totals (the score's prior) move with them.
+   * Moves the service's counters by each change (a review's rating and reply before and after
+   * it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
+   * score, once per change key: a change applied again (a retried or recovered event) leaves the
+   * counters as they are. The site-wide totals (the score's prior) move with them.
    */
   async applyRatings(serviceId: string, changes: RatingChange[]): Promise<void> {
     const { halfLifeDays } = this.config.score;
-    const moving = changes.filter(
-      (change) => Object.keys(incrementsOf(change, halfLifeDays)).length > 0,
-    );
+    const moving = changes.filter(moves);
     if (moving.length === 0) return;
     const prior = priorOf(await this.services.siteRatings());
     const applied = await this.services.modify(serviceId, (current) => {
@@ -299,8 +315,13 @@ export class ServicesService implements OnApplicationBootstrap {
         (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
         current,
       );
+      const replies = fresh.reduce<ReplyCounters>(
+        (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
+        current,
+      );
       return {
         ...counters,
+        ...replies,
         ratingAverage: ratingAverage(counters),
         ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
         appliedChanges: [...seen, ...fresh.map((change) => change.key)].slice(

@@ -23,6 +23,7 @@ export const noPermissions: ReviewPermissionsDto = {
   delete: false,
   reply: false,
   report: false,
+  helpful: false,
   appeal: false,
 };
 
@@ -49,6 +50,7 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     status: 'published',
     moderationReasons: [],
     versionCount: 0,
+    helpfulCount: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     permissions: noPermissions,

@@ -12,6 +12,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'review.reports_decided': 'Reports decided',
   'review.appealed': 'Decision appealed',
   'review.appeal_decided': 'Appeal decided',
+  'review.replied': 'Review replied to',
+  'review.reply_edited': 'Reply edited',
   'service.created': 'Service created',
   'service.screened': 'Service screened',
   'invitation.created': 'Customer invited',

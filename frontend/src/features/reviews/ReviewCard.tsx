@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { VerifiedEmailMark } from './VerifiedEmailMark';
 import { VerifiedCustomerMark } from './VerifiedCustomerMark';
+import { BusinessReply } from './replies/BusinessReply';
 import type { ReviewDto } from '../../lib/api/client';
 import { useSubheading } from '../../components/headingLevel';
 
@@ -26,7 +27,8 @@ interface ReviewCardProps {
 
 /**
  * One review: the reviewer's photo and name, the stars, the date, the service it is about (its
- * real title, linked; the author's typed Service Title while it is not known) and the text. The spec's free Service ID stays in the forms, not on the public card.
+ * real title, linked; the author's typed Service Title while it is not known), the text and the
+ * business's reply. The spec's free Service ID stays in the forms, not on the public card.
  */
 export function ReviewCard({ review, children, actions }: ReviewCardProps) {
   const heading = useSubheading();
@@ -75,6 +77,7 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
           {review.details}
         </Typography>
         {children}
+        {review.reply && <BusinessReply review={review} reply={review.reply} />}
       </CardContent>
       {actions && <CardActions sx={{ flexWrap: 'wrap' }}>{actions}</CardActions>}
     </Card>

@@ -14,6 +14,9 @@ import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
 import { StarFilter, type StarChoice } from './StarFilter';
+import { ReviewVersionsDialog } from './trust/ReviewVersionsDialog';
+import { HelpfulButton } from './helpful/HelpfulButton';
+import { ReplyButton } from './replies/ReplyButton';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,
@@ -25,9 +28,13 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
   { value: 'oldest', label: 'Oldest first' },
   { value: 'rating_desc', label: 'Highest rating' },
   { value: 'rating_asc', label: 'Lowest rating' },
+  { value: 'most_helpful', label: 'Most helpful' },
 ];
 
-/** 'All reviews' of one service, sorted and paged; Edit/Delete for the author and admins. */
+/**
+ * 'All reviews' of one service, sorted and paged; Helpful for readers, Reply for the service's
+ * owner, Edit/Delete for the author and admins.
+ */
 export function ServiceReviewList({ serviceId }: { serviceId: string }) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const [stars, setStars] = useState<StarChoice | null>(null);
@@ -88,13 +95,23 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
         }
         renderDetails={(review) => (
           <>
-            <EditedMark review={review} />
+            <EditedMark
+              editedAt={review.editedAt}
+              versionCount={review.versionCount}
+              renderVersions={(open, onClose) => (
+                <ReviewVersionsDialog reviewId={review._id} open={open} onClose={onClose} />
+              )}
+            />
             {/* Only the author (and admins) get their unpublished reviews here: say why. */}
             {review.status !== 'published' && <ReviewModerationStatus review={review} />}
           </>
         )}
         renderActions={(review) => (
           <>
+            <HelpfulButton review={review} />
+            {review.permissions.reply && review.status === 'published' && (
+              <ReplyButton review={review} />
+            )}
             <ReviewManageActions review={review} />
             {review.permissions.report && <ReportReviewButton reviewId={review._id} />}
           </>

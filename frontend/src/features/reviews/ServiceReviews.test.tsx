@@ -183,4 +183,67 @@ describe('service reviews', () => {
     expect(last.get('offset')).toBe('20');
     expect(last.get('limit')).toBe('10');
   });
+
+  it('sorts by most helpful, and a vote reads the list again in that order', async () => {
+    const reader = { ...noPermissions, report: true, helpful: true };
+    const first = aReview({ _id: 'r1', reviewUser: 'Ann Author', helpfulCount: 2 });
+    const second = aReview({ _id: 'r2', reviewUser: 'Cy Critic', authorId: 'u-cy' });
+    let voted = false;
+    const calls = stubApi({
+      'GET /api/myreviews': pageOf([]),
+      'GET /api/reviews': () => {
+        const votes = voted ? 3 : 0;
+        const items = [
+          { ...first, permissions: reader, helpfulByMe: false },
+          { ...second, permissions: reader, helpfulCount: votes, helpfulByMe: voted },
+        ].sort((a, b) => b.helpfulCount - a.helpfulCount);
+        return Response.json(items, { headers: { 'X-Total-Count': '2' } });
+      },
+      'POST /api/reviews/r2/helpful': () => {
+        voted = true;
+        return Response.json({ reviewId: 'r2', helpfulCount: 3, helpfulByMe: true });
+      },
+    });
+    renderServicePage(bob);
+    await reviewCard();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Most helpful' }));
+    const names = () =>
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    const cy = await screen.findByRole('article', { name: 'Review by Cy Critic' });
+    expect(names()).toEqual(['Review by Ann Author', 'Review by Cy Critic']);
+
+    await userEvent.click(within(cy).getByRole('button', { name: 'Helpful (0)' }));
+    expect(
+      await screen.findByRole('button', { name: 'Helpful (3)', pressed: true }),
+    ).toBeInTheDocument();
+    expect(names()).toEqual(['Review by Cy Critic', 'Review by Ann Author']);
+    const last = searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
+    expect(last.get('sort')).toBe('most_helpful');
+  });
+
+  it("offers Reply to the service's owner, and shows the business's reply under the review", async () => {
+    const owner = { ...noPermissions, reply: true, report: true, helpful: true };
+    answerReviews([
+      aReview({ _id: 'r1', permissions: owner, serviceTitle: 'Same-Day City Courier' }),
+      aReview({
+        _id: 'r2',
+        reviewUser: 'Cy Critic',
+        authorId: 'u-cy',
+        permissions: owner,
+        serviceTitle: 'Same-Day City Courier',
+        reply: { text: 'Thanks, Cy.', createdAt: '2026-03-02T10:00:00.000Z', versionCount: 0 },
+      }),
+    ]);
+    renderServicePage(bob);
+    const unanswered = await reviewCard();
+    expect(within(unanswered).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    const answered = screen.getByRole('article', { name: 'Review by Cy Critic' });
+    expect(
+      within(answered).getByRole('group', { name: 'Reply from Same-Day City Courier' }),
+    ).toHaveTextContent('Thanks, Cy.');
+    expect(within(answered).getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+    expect(within(answered).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { DETAILS_PREVIEW_LENGTH } from '../../components/truncate';
 import { ExpandableText } from './ExpandableText';
 import { FairScore } from './FairScore';
 import { RatingSummary } from './RatingSummary';
+import { ReplyRate } from './ReplyRate';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 /**
@@ -47,6 +48,7 @@ export function ServiceDetails({ id }: { id: string }) {
             size="medium"
           />
           <FairScore score={service.score} />
+          <ReplyRate service={service} />
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 2 }}>
             Price: {formatPrice(service.price)}
           </Typography>

@@ -63,6 +63,8 @@ export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>
     addReview: { invalidatesTags: ['reviews', 'services'] },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
+    // A reply moves its service's reply figures.
+    replyToReview: { invalidatesTags: ['reviews', 'services'] },
     deleteMyAccount: { invalidatesTags: [] },
   },
 });

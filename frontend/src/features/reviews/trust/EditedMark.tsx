@@ -1,21 +1,28 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { ReviewDto } from '../../../lib/api/client';
+import { useState, type ReactNode } from 'react';
 import { formatDate } from './formatDate';
-import { ReviewVersionsDialog } from './ReviewVersionsDialog';
 
-/** "Edited <date>" on a review whose content was changed, and its earlier versions for anyone. */
-export function EditedMark({ review }: { review: ReviewDto }) {
+interface EditedMarkProps {
+  /** When the text was last edited; nothing is shown without it. */
+  editedAt?: string;
+  /** How many earlier versions were kept. */
+  versionCount: number;
+  /** The dialog listing the versions. */
+  renderVersions: (open: boolean, onClose: () => void) => ReactNode;
+}
+
+/** "Edited <date>" on an edited text (a review, a reply), and its earlier versions for anyone. */
+export function EditedMark({ editedAt, versionCount, renderVersions }: EditedMarkProps) {
   const [open, setOpen] = useState(false);
-  if (!review.editedAt || review.versionCount === 0) return null;
+  if (!editedAt || versionCount === 0) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      Edited <time dateTime={review.editedAt}>{formatDate(review.editedAt)}</time> ·{' '}
+      Edited <time dateTime={editedAt}>{formatDate(editedAt)}</time> ·{' '}
       <Button size="small" sx={{ p: 0, minWidth: 0 }} onClick={() => setOpen(true)}>
-        Earlier versions ({review.versionCount})
+        Earlier versions ({versionCount})
       </Button>
-      <ReviewVersionsDialog reviewId={review._id} open={open} onClose={() => setOpen(false)} />
+      {renderVersions(open, () => setOpen(false))}
     </Typography>
   );
 }

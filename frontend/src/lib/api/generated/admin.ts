@@ -99,7 +99,7 @@ export type ListModerationQueueApiResponse = /** status 200  */ ReviewDto[];
 export type ListModerationQueueApiArg = {
   limit?: number;
   offset?: number;
-  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'most_helpful';
   /** Case-insensitive text in the title or review text */
   q?: string;
   /** Only reviews with these stars */

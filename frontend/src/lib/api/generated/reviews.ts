@@ -2,7 +2,10 @@
 import type {
   CreateReviewDto,
   DeleteResultDto,
+  HelpfulVoteDto,
   InsertResultDto,
+  ReplyHistoryDto,
+  ReplyTextDto,
   ReviewDto,
   ReviewHistoryDto,
   UpdateResultDto,
@@ -70,6 +73,45 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['reviews'],
       }),
+      unmarkReviewHelpful: build.mutation<
+        UnmarkReviewHelpfulApiResponse,
+        UnmarkReviewHelpfulApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/helpful`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      markReviewHelpful: build.mutation<MarkReviewHelpfulApiResponse, MarkReviewHelpfulApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/helpful`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      editReply: build.mutation<EditReplyApiResponse, EditReplyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/reply`,
+          method: 'PATCH',
+          body: queryArg.replyTextDto,
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/reply`,
+          method: 'POST',
+          body: queryArg.replyTextDto,
+        }),
+        invalidatesTags: ['reviews'],
+      }),
+      getReplyVersions: build.query<GetReplyVersionsApiResponse, GetReplyVersionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reviews/${queryArg.id}/reply/versions`,
+        }),
+        providesTags: ['reviews'],
+      }),
       getReviewVersions: build.query<GetReviewVersionsApiResponse, GetReviewVersionsApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/versions` }),
         providesTags: ['reviews'],
@@ -98,7 +140,7 @@ export type ListMyReviewsApiResponse = /** status 200  */ ReviewDto[];
 export type ListMyReviewsApiArg = {
   limit?: number;
   offset?: number;
-  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'most_helpful';
   /** Case-insensitive text in the title or review text */
   q?: string;
   /** Only reviews with these stars */
@@ -126,7 +168,7 @@ export type ListReviewsApiResponse = /** status 200  */ ReviewDto[];
 export type ListReviewsApiArg = {
   limit?: number;
   offset?: number;
-  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc';
+  sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'most_helpful';
   /** Case-insensitive text in the title or review text */
   q?: string;
   /** Only reviews with these stars */
@@ -150,6 +192,28 @@ export type ListReviewsApiArg = {
 };
 export type DeleteReviewApiResponse = /** status 200  */ DeleteResultDto;
 export type DeleteReviewApiArg = {
+  id: string;
+};
+export type UnmarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;
+export type UnmarkReviewHelpfulApiArg = {
+  id: string;
+};
+export type MarkReviewHelpfulApiResponse = /** status 201  */ HelpfulVoteDto;
+export type MarkReviewHelpfulApiArg = {
+  id: string;
+};
+export type EditReplyApiResponse = /** status 200  */ ReviewDto;
+export type EditReplyApiArg = {
+  id: string;
+  replyTextDto: ReplyTextDto;
+};
+export type ReplyToReviewApiResponse = /** status 201  */ ReviewDto;
+export type ReplyToReviewApiArg = {
+  id: string;
+  replyTextDto: ReplyTextDto;
+};
+export type GetReplyVersionsApiResponse = /** status 200  */ ReplyHistoryDto;
+export type GetReplyVersionsApiArg = {
   id: string;
 };
 export type GetReviewVersionsApiResponse = /** status 200  */ ReviewHistoryDto;

@@ -54,6 +54,8 @@ export type ErrorCode =
   | 'INVITATION_EXPIRED'
   | 'INVITATION_OTHER_SERVICE'
   | 'OWN_INVITATION'
+  | 'ALREADY_REPLIED'
+  | 'ALREADY_VOTED'
   | 'STORAGE_UNAVAILABLE'
   | 'REQUEST_TIMED_OUT'
   | 'OVERLOADED'
@@ -162,6 +164,8 @@ export type ReviewPermissionsDto = {
   delete: boolean;
   /** Change it (its author, admins) */
   edit: boolean;
+  /** Mark it helpful (signed in, not its author) */
+  helpful: boolean;
   /** Answer it (the service's owner, admins) */
   reply: boolean;
   /** Report it (signed in, not its author) */
@@ -170,6 +174,14 @@ export type ReviewPermissionsDto = {
 export type RemovalDto = {
   at: string;
   reason: string;
+};
+export type ReviewReplyDto = {
+  createdAt: string;
+  /** When it was last edited (absent: never) */
+  editedAt?: string;
+  text: string;
+  /** How many earlier versions its edits kept */
+  versionCount: number;
 };
 export type ReviewDto = {
   _id: string;
@@ -190,12 +202,18 @@ export type ReviewDto = {
   editedAt?: string;
   /** Shown to the author and admins only */
   email?: string;
+  /** Whether you marked it helpful (signed-in callers only) */
+  helpfulByMe?: boolean;
+  /** How many readers marked it helpful */
+  helpfulCount: number;
   moderationNote?: string;
   moderationReasons: string[];
   permissions: ReviewPermissionsDto;
   rating: number;
   /** Taken down by moderators */
   removal?: RemovalDto;
+  /** The reply of the service's business (its owner or an admin) */
+  reply?: ReviewReplyDto;
   /** Open reports */
   reportCount?: number;
   /** Reasons reported (author and admins) */
@@ -236,6 +254,8 @@ export type EventType =
   | 'review.reports_decided'
   | 'review.appealed'
   | 'review.appeal_decided'
+  | 'review.replied'
+  | 'review.reply_edited'
   | 'service.created'
   | 'service.screened'
   | 'invitation.created'
@@ -349,6 +369,14 @@ export type RatingSummaryDto = {
   criteria: CriteriaSummaryDto;
   distribution: StarDistributionDto;
 };
+export type ReplySummaryDto = {
+  /** How long a reply took on average (absent: no reply yet) */
+  averageDelaySeconds?: number;
+  /** Published reviews with a reply of the business */
+  replied: number;
+  /** Their share of the published reviews, 0 to 1 */
+  share: number;
+};
 export type ServiceScoreDto = {
   /** After this many days a review counts half */
   halfLifeDays: number;
@@ -377,6 +405,7 @@ export type ServiceDto = {
   ownerId?: string;
   price: number;
   rating: RatingSummaryDto;
+  replies: ReplySummaryDto;
   score: ServiceScoreDto;
   /** Present while it is not listed: waiting for an admin, or refused */
   screening?: ServiceScreeningDto;
@@ -498,6 +527,27 @@ export type DeleteResultDto = {
 };
 export type CreateAppealDto = {
   text: string;
+};
+export type HelpfulVoteDto = {
+  /** Whether you mark it helpful now */
+  helpfulByMe: boolean;
+  /** How many readers marked it helpful */
+  helpfulCount: number;
+  reviewId: string;
+};
+export type ReplyTextDto = {
+  text: string;
+};
+export type ReplyVersionDto = {
+  /** When an edit replaced it (absent: the current one) */
+  replacedAt?: string;
+  text: string;
+  /** When this version was written */
+  writtenAt: string;
+};
+export type ReplyHistoryDto = {
+  reviewId: string;
+  versions: ReplyVersionDto[];
 };
 export type CreateReportDto = {
   /** spam or advertising, fake or not a real experience, offensive, personal information, not about this service, or other (with text) */
