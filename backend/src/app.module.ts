@@ -16,6 +16,7 @@ import { ReviewEventsModule } from './review-events/review-events.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ContactModule } from './contact/contact.module';
+import { CrawlersModule } from './crawlers/crawlers.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         AccountsModule,
         ProfilesModule,
         ContactModule,
+        CrawlersModule,
       ],
     };
   }
