@@ -10,8 +10,7 @@ const CRAWLER_FILES_CACHE = 'public, max-age=600';
  * answer them with index.html. Their links are on `publicUrl` (PUBLIC_URL).
  */
 export function crawlerFiles(sitemap: SitemapService, publicUrl: string): RequestHandler {
-  const origin = publicUrl.replace(/\/$/, '');
-  const robots = robotsTxt(origin);
+  const robots = robotsTxt(publicUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/robots.txt') {
@@ -20,7 +19,7 @@ export function crawlerFiles(sitemap: SitemapService, publicUrl: string): Reques
       return;
     }
     if (req.path !== '/sitemap.xml') return next();
-    sitemap.xml(origin).then((xml) => {
+    sitemap.xml(publicUrl).then((xml) => {
       res.setHeader('Cache-Control', CRAWLER_FILES_CACHE);
       res.type('application/xml').send(xml);
     }, next);

@@ -15,7 +15,14 @@ import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery'
 import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
 import { Layout } from '../components/layout/Layout';
 import { DocumentMeta } from './DocumentMeta';
-import { pageTitle, SITE_META, type PageMeta, type PageMetaSource } from './pageMeta';
+import {
+  pageTitle,
+  SITE_META,
+  type PageMeta,
+  type PageMetaSource,
+  type StructuredDataSource,
+} from './pageMeta';
+import { serviceJsonLd } from './serviceJsonLd';
 import { preload } from './preload';
 import { HomeRoute } from './routes/HomeRoute';
 import { ServiceRouteError } from './routes/ServiceRouteError';
@@ -42,7 +49,8 @@ const META_DESCRIPTION_LENGTH = 155;
  * Pages anyone may see, without a form: the server renders them for visitors (entry-server.tsx).
  * A form shown before the app has started would be sent by the browser itself, as a GET.
  */
-const publicPage = (meta: PageMetaSource) => ({ public: true, meta }) as const;
+const publicPage = (meta: PageMetaSource, structuredData?: StructuredDataSource) =>
+  ({ public: true, meta, structuredData }) as const;
 
 /** A page only the browser renders (signed-in users' pages and forms). */
 const browserPage = (meta: PageMetaSource) => ({ meta });
@@ -60,8 +68,20 @@ function serviceMeta(data: unknown): PageMeta {
   return {
     title: pageTitle(service.title),
     description: truncate(service.details, META_DESCRIPTION_LENGTH),
+    image: service.image,
   };
 }
+
+/** A service's JSON-LD: its rating and the first page of its reviews, as the page shows them. */
+const serviceStructuredData: StructuredDataSource = (data, state, pageUrl) => {
+  const service = data as ServiceDto | undefined;
+  if (!service) return null;
+  const selectReviews = api.endpoints.listReviews.select(firstServiceReviewsArg(service._id));
+  // The store's type knows the api slice only loosely; the selector wants its endpoints'.
+  const reviews = selectReviews(state as unknown as Parameters<typeof selectReviews>[0]).data
+    ?.items;
+  return serviceJsonLd(service, reviews ?? [], pageUrl);
+};
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -150,7 +170,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.service.path,
-        handle: publicPage(serviceMeta),
+        handle: publicPage(serviceMeta, serviceStructuredData),
         loader: async ({ params }) => {
           const id = params.id ?? '';
           // A visitor's reviews come with the page (a signed-in user's list also holds their
