@@ -11,6 +11,13 @@ const services = [
   serviceFixture({ _id: 'b2', title: 'Pallet Freight' }),
   serviceFixture({ _id: 'c3', title: 'Returns' }),
 ];
+const transparency = {
+  published: 12,
+  flagged: 1,
+  removed: 0,
+  reportsReceived: 2,
+  reportsUpheld: 1,
+};
 const review = aReview({
   title: 'Fast and careful',
   details: 'The parcel came the same afternoon.',
@@ -20,6 +27,7 @@ function stubPublicApi() {
   return stubApi({
     'GET /api/servicelimit': () => Response.json(services),
     'GET /api/services/a1': () => Response.json(services[0]),
+    'GET /api/services/a1/transparency': () => Response.json(transparency),
     'GET /api/reviews': pageOf([review]),
   });
 }
@@ -51,6 +59,7 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(page?.html).toContain('The parcel came the same afternoon.');
     expect(page?.html).not.toContain('Switched to client rendering');
     expect(page?.html).toContain('Please log in to Add Your Review');
+    expect(page?.html).toContain('Moderation of these reviews');
     const state = JSON.parse(page?.state ?? '{}') as ServerState;
     expect(state.colorMode).toBe('dark');
     expect(JSON.stringify(state.api)).toContain('The parcel came the same afternoon.');
@@ -66,6 +75,7 @@ describe('renderPage (the server rendering a public page)', () => {
     const sneaky = aReview({ service: 'd4', rating: 4, details: 'Fine </script><b>x</b>' });
     stubApi({
       'GET /api/services/d4': () => Response.json(rated),
+      'GET /api/services/d4/transparency': () => Response.json(transparency),
       'GET /api/reviews': pageOf([sneaky]),
     });
     const page = await render('/services/d4?page=2');

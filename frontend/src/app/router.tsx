@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import {
   createBrowserRouter,
+  matchRoutes,
   Outlet,
   type HydrationState,
   type RouteObject,
@@ -179,6 +180,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           if (!loading && !user) {
             void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
           }
+          // Its moderation figures too: in the server's page, and no fetch after the app starts.
+          void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));
           const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
           // The page's largest paint: fetched now, while the page's code still loads and renders.
           preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
@@ -415,6 +418,23 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
   },
 ];
 
-/** `hydrationData`: what the server rendered the page with, when it did. */
-export const createAppRouter = (store: AppStore, hydrationData?: HydrationState) =>
-  createBrowserRouter(appRoutes(store), { hydrationData });
+/**
+ * `hydrationData`: what the server rendered the page with, when it did. The page's lazy routes
+ * are then loaded first: the router would otherwise run their loaders again at its start, over
+ * the server's data (React Router's advice for hydrating lazy routes).
+ */
+export async function createAppRouter(store: AppStore, hydrationData?: HydrationState) {
+  const routes = appRoutes(store);
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+      ({ route }) => route.lazy,
+    );
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}
