@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { preloadAppStart, startUpChunk } from './build/appStart';
@@ -15,7 +17,21 @@ const serverRendererBuild = {
   },
 } as const;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build: its package exports only the development one (checks and
+ * warnings on every navigation), which cost the page's start-up some milliseconds of script.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [react(), ...(isSsrBuild ? [] : [preloadAppStart(), precompressAssets()])],
   ...(isSsrBuild
     ? {

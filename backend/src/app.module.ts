@@ -18,6 +18,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ContactModule } from './contact/contact.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { CrawlersModule } from './crawlers/crawlers.module';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         ProfilesModule,
         ContactModule,
         InvitationsModule,
+        CrawlersModule,
       ],
     };
   }

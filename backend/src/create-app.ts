@@ -21,6 +21,8 @@ import { undeclaredRoutes } from './auth/access';
 import { serveOpenApi } from './openapi/openapi';
 import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
+import { crawlerFiles } from './crawlers/crawler-files';
+import { SitemapService } from './crawlers/sitemap.service';
 import { singlePageApp } from './spa/single-page-app';
 import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 
@@ -80,6 +82,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }).middleware,
   );
   app.use(cookieParser());
+  app.use(crawlerFiles(app.get(SitemapService), config.publicUrl));
   const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
   if (pages) app.use(pages);
   const spa = singlePageApp(config.spaDir);

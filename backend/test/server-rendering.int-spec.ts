@@ -10,7 +10,7 @@ import {
 
 /** What the stand-in renderer was asked for, in order (it runs in this process). */
 interface RendererCalls {
-  calls: { url: string; apiOrigin: string; colorMode: string }[];
+  calls: { url: string; apiOrigin: string; colorMode: string; publicOrigin: string }[];
 }
 const renderer = globalThis as typeof globalThis & { serverRenderingTest?: RendererCalls };
 
@@ -32,6 +32,9 @@ exports.renderPage = async (request) => {
     status: request.url === '/missing' ? 404 : 200,
     title: 'Page ' + request.url + ' & more | Service Critic',
     description: 'About "' + request.url + '"',
+    url: request.publicOrigin + request.url.split('?')[0],
+    image: request.publicOrigin + '/picture.svg',
+    structuredData: request.url.startsWith('/services/') ? '{"@type":"Service"}' : null,
     head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     html: '<main>' + request.colorMode + ' page ' + request.url + ' ' + health.status + '</main>',
     state: JSON.stringify({ page: request.url }),
@@ -63,7 +66,13 @@ describe('server-rendered pages', () => {
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'renderer.cjs'), RENDERER);
-  const testApp = useTestApp({ env: { SPA_DIR: dir, PAGE_RENDERER: join(dir, 'renderer.cjs') } });
+  const testApp = useTestApp({
+    env: {
+      SPA_DIR: dir,
+      PAGE_RENDERER: join(dir, 'renderer.cjs'),
+      PUBLIC_URL: 'https://critic.example.test',
+    },
+  });
   beforeEach(() => {
     renderer.serverRenderingTest = { calls: [] };
   });
@@ -95,7 +104,19 @@ describe('server-rendered pages', () => {
       '<meta name="description" content="About &quot;/services/abc?page=2&quot;" />',
     );
     expect(response.text).not.toContain('The site.');
+    // What search engines and link previews read, on the public address (PUBLIC_URL).
+    expect(response.text).toContain(
+      '<link rel="canonical" href="https://critic.example.test/services/abc" />',
+    );
+    expect(response.text).toContain(
+      '<meta property="og:image" content="https://critic.example.test/picture.svg" />',
+    );
+    expect(response.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(response.text).toContain(
+      '<script type="application/ld+json">{"@type":"Service"}</script>',
+    );
     const [call] = renderer.serverRenderingTest!.calls;
+    expect(call.publicOrigin).toBe('https://critic.example.test');
     expect(call.apiOrigin).toMatch(/^http:\/\/(127\.0\.0\.1|\[::1\]|\[::ffff:127\.0\.0\.1\]):\d+$/);
   });
 
@@ -122,6 +143,7 @@ describe('server-rendered pages', () => {
   it("answers the renderer's status", async () => {
     const response = await testApp.http().get('/missing').expect(404);
     expect(response.text).toContain('<main>light page /missing ok</main>');
+    expect(response.text).not.toContain('rel="canonical"');
   });
 
   it('renders a page once for the requests of the next few seconds', async () => {

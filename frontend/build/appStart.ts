@@ -12,12 +12,25 @@ const ENTRY = 'src/main.tsx';
 
 /**
  * Names 'app' the modules the app's start imports statically, at any depth, but for those the
- * entry imports itself (it runs before the first paint): one chunk, where code splitting would
+ * entry imports itself, at any depth (it runs before the first paint): one chunk, where code splitting would
  * cut them into a score of small files shared with other pages. Modules of the groups checked
  * earlier (vendor, mui) stay in theirs.
  */
 export function startUpChunk() {
   const inApp = new Map<string, boolean>();
+  const fromEntry = new Map<string, boolean>();
+  // Statically, at any depth: a module the entry needs in this chunk would make the entry import
+  // the chunk, and so evaluate the whole app at once before the first paint.
+  const importedFromEntry = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
+    if (id.endsWith(ENTRY)) return true;
+    if (fromEntry.has(id)) return fromEntry.get(id)!;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    const found = importers.some((importer) => importedFromEntry(importer, ctx, seen));
+    fromEntry.set(id, found);
+    return found;
+  };
   const importedFromStart = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
     if (id.endsWith(APP_START) || inApp.get(id) === true) return true;
     if (seen.has(id)) return false;
@@ -27,9 +40,10 @@ export function startUpChunk() {
   };
   return (id: string, ctx: ChunkingContext) => {
     if (!inApp.has(id)) {
-      const importers = ctx.getModuleInfo(id)?.importers ?? [];
-      const fromEntry = importers.some((importer) => importer.endsWith(ENTRY));
-      inApp.set(id, !fromEntry && importedFromStart(id, ctx, new Set()));
+      inApp.set(
+        id,
+        !importedFromEntry(id, ctx, new Set()) && importedFromStart(id, ctx, new Set()),
+      );
     }
     return inApp.get(id) ? 'app' : null;
   };

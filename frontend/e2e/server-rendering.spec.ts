@@ -1,5 +1,6 @@
 import { test as withoutApp, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './app';
+import { addReview, registerUser, services, uniqueText } from './people';
 
 /**
  * Errors the page logs (React reports hydration mismatches so) or throws; not images that did
@@ -90,6 +91,72 @@ withoutApp.describe('public pages before any script has run', () => {
     }
     await expect(page).toHaveTitle('All Services | Service Critic');
   });
+
+  withoutApp(
+    "a service page holds its JSON-LD, with the API's rating, and its canonical and preview tags",
+    async ({ page, baseURL, playwright }) => {
+      // A review of its own, by a reviewer outside the page (a session would skip rendering).
+      const reviewer = await playwright.request.newContext({ baseURL });
+      const { _id } = (await services(page.request)).at(-1)!;
+      await addReview(
+        reviewer,
+        await registerUser(reviewer, 'Lee'),
+        { _id, title: 'Rated' },
+        uniqueText('Careful driver, parcel on time'),
+      );
+      await reviewer.dispose();
+      const apiService = async () =>
+        (await (await page.request.get(`/api/services/${_id}`)).json()) as {
+          title: string;
+          image: string;
+          rating: { average: number; count: number };
+        };
+      await expect.poll(async () => (await apiService()).rating.count).toBeGreaterThan(0);
+      const service = await apiService();
+      await gotoRendered(page, `/services/${_id}`);
+      const pageUrl = `${baseURL}/services/${_id}`;
+
+      const blocks = page.locator('script[type="application/ld+json"]');
+      await expect(blocks).toHaveCount(1);
+      const jsonLd = JSON.parse((await blocks.textContent()) ?? '') as {
+        '@type': string;
+        name: string;
+        url: string;
+        aggregateRating: Record<string, unknown>;
+        review: { reviewBody: string; reviewRating: { ratingValue: number } }[];
+      };
+      expect(jsonLd).toMatchObject({ '@type': 'Service', name: service.title, url: pageUrl });
+      expect(jsonLd.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: service.rating.average,
+        ratingCount: service.rating.count,
+        bestRating: 5,
+      });
+      // The reviews the page shows first, as it shows them.
+      expect(jsonLd.review.length).toBeGreaterThan(0);
+      const shown = page.getByRole('article', { name: /^Review by / });
+      await expect(shown.first()).toContainText(jsonLd.review[0].reviewBody);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl);
+      const image = new URL(service.image, pageUrl).href;
+      for (const [selector, value] of [
+        ['meta[property="og:title"]', `${service.title} | Service Critic`],
+        ['meta[property="og:url"]', pageUrl],
+        ['meta[property="og:image"]', image],
+        ['meta[property="og:type"]', 'website'],
+        ['meta[name="twitter:card"]', 'summary_large_image'],
+        ['meta[name="twitter:title"]', `${service.title} | Service Critic`],
+        ['meta[name="twitter:image"]', image],
+      ]) {
+        await expect(page.locator(selector)).toHaveAttribute('content', value);
+      }
+      for (const selector of [
+        'meta[property="og:description"]',
+        'meta[name="twitter:description"]',
+      ])
+        await expect(page.locator(selector)).toHaveAttribute('content', /\S/);
+    },
+  );
 
   withoutApp('the blogs come with their posts', async ({ page }) => {
     const [blog] = (await (await page.request.get('/api/blogs')).json()) as { title: string }[];

@@ -11,6 +11,13 @@ const services = [
   serviceFixture({ _id: 'b2', title: 'Pallet Freight' }),
   serviceFixture({ _id: 'c3', title: 'Returns' }),
 ];
+const transparency = {
+  published: 12,
+  flagged: 1,
+  removed: 0,
+  reportsReceived: 2,
+  reportsUpheld: 1,
+};
 const review = aReview({
   title: 'Fast and careful',
   details: 'The parcel came the same afternoon.',
@@ -20,12 +27,13 @@ function stubPublicApi() {
   return stubApi({
     'GET /api/servicelimit': () => Response.json(services),
     'GET /api/services/a1': () => Response.json(services[0]),
+    'GET /api/services/a1/transparency': () => Response.json(transparency),
     'GET /api/reviews': pageOf([review]),
   });
 }
 
 const render = (url: string, colorMode: 'light' | 'dark' = 'light') =>
-  renderPage({ url, apiOrigin: 'http://api.test', colorMode });
+  renderPage({ url, apiOrigin: 'http://api.test', colorMode, publicOrigin: 'https://critic.test' });
 
 describe('renderPage (the server rendering a public page)', () => {
   it('renders the home page with its services, from the API at the origin it is given', async () => {
@@ -51,10 +59,54 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(page?.html).toContain('The parcel came the same afternoon.');
     expect(page?.html).not.toContain('Switched to client rendering');
     expect(page?.html).toContain('Please log in to Add Your Review');
+    expect(page?.html).toContain('Moderation of these reviews');
     const state = JSON.parse(page?.state ?? '{}') as ServerState;
     expect(state.colorMode).toBe('dark');
     expect(JSON.stringify(state.api)).toContain('The parcel came the same afternoon.');
     expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
+  });
+
+  it('gives a service page its canonical address, preview picture and JSON-LD', async () => {
+    const rated = serviceFixture({
+      _id: 'd4',
+      title: 'Rated Courier',
+      rating: { ...serviceFixture().rating, average: 4.5, count: 2 },
+    });
+    const sneaky = aReview({ service: 'd4', rating: 4, details: 'Fine </script><b>x</b>' });
+    stubApi({
+      'GET /api/services/d4': () => Response.json(rated),
+      'GET /api/services/d4/transparency': () => Response.json(transparency),
+      'GET /api/reviews': pageOf([sneaky]),
+    });
+    const page = await render('/services/d4?page=2');
+
+    expect(page?.url).toBe('https://critic.test/services/d4');
+    expect(page?.image).toBe(`https://critic.test${rated.image}`);
+    expect(page?.structuredData).not.toContain('<');
+    expect(JSON.parse(page?.structuredData ?? 'null')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Rated Courier',
+      url: 'https://critic.test/services/d4',
+      aggregateRating: { ratingValue: 4.5, ratingCount: 2, reviewCount: 2, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { name: sneaky.reviewUser },
+          datePublished: sneaky.createdAt,
+          reviewBody: 'Fine </script><b>x</b>',
+          reviewRating: { ratingValue: 4, bestRating: 5 },
+        },
+      ],
+    });
+  });
+
+  it("gives other pages the site's picture and no JSON-LD", async () => {
+    stubPublicApi();
+    const page = await render('/');
+    expect(page?.url).toBe('https://critic.test/');
+    expect(page?.image).toBe('https://critic.test/images/slides/slide-1.svg');
+    expect(page?.structuredData).toBeNull();
   });
 
   it('answers 404 with the page for an unknown address', async () => {

@@ -17,7 +17,9 @@ import { AppRoot } from './app/AppRoot';
 import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
 import { isMissingService } from './app/routes/ServiceRouteError';
-import { pageMetaOf } from './app/pageMeta';
+import { pageMetaOf, structuredDataOf } from './app/pageMeta';
+import { HERO_IMAGE } from './features/home/slides';
+import { scriptJson } from './lib/scriptJson';
 import { serializeServerState } from './lib/serverState';
 import { setupStore } from './lib/store';
 
@@ -42,6 +44,7 @@ export async function renderPage({
   url,
   apiOrigin,
   colorMode,
+  publicOrigin,
 }: PageRequest): Promise<RenderedPage | null> {
   const store = setupStore({ colorMode: { mode: colorMode } }, { apiOrigin });
   store.dispatch(sessionEnded());
@@ -74,16 +77,21 @@ export async function renderPage({
     );
     // The catch-all route is the 404 page: said with the status too, for search engines.
     const notFound = missing || context.matches.at(-1)?.route.path === '*';
-    const { title, description } = pageMetaOf(
-      context.matches.map(({ route }) => ({
-        handle: route.handle,
-        data: context.loaderData[route.id] as unknown,
-      })),
-    );
+    const matches = context.matches.map(({ route }) => ({
+      handle: route.handle,
+      data: context.loaderData[route.id] as unknown,
+    }));
+    const { title, description, image = HERO_IMAGE } = pageMetaOf(matches);
+    // The canonical address: the page without its query (list filters, paging, tracking).
+    const pageUrl = new URL(new URL(url, publicOrigin).pathname, publicOrigin).href;
+    const structuredData = structuredDataOf(matches, store.getState(), pageUrl);
     return {
       status: notFound ? 404 : context.statusCode,
       title,
       description,
+      url: pageUrl,
+      image: new URL(image, pageUrl).href,
+      structuredData: structuredData && scriptJson(structuredData),
       head: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
       html,
       state: serializeServerState({

@@ -9,5 +9,6 @@ import { BlogsController } from './blogs.controller';
   imports: [MongooseModule.forFeature([{ name: Blog.name, schema: BlogSchema }])],
   controllers: [BlogsController],
   providers: [BlogsService, BlogsRepository],
+  exports: [BlogsService],
 })
 export class BlogsModule {}

@@ -123,6 +123,16 @@ export class ServicesRepository {
       .exec();
   }
 
+  /** Every listed service's id, oldest first: the collection stays small (for the sitemap). */
+  async listedIds(): Promise<string[]> {
+    const services = await this.services
+      .find(filterOf({}), { _id: 1 })
+      .sort({ _id: 1 })
+      .lean<{ _id: unknown }[]>()
+      .exec();
+    return services.map((service) => String(service._id));
+  }
+
   findById(id: string): Promise<StoredService | null> {
     return this.services.findById(id, DTO_FIELDS).lean<StoredService>().exec();
   }

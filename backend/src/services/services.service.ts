@@ -173,6 +173,13 @@ export class ServicesService implements OnApplicationBootstrap {
     });
   }
 
+  /** Every listed service's id, through the read cache (the sitemap). */
+  listedIds(): Promise<string[]> {
+    return this.cache.read([SERVICES_SCOPE], 'services:listed-ids', () =>
+      this.services.listedIds(),
+    );
+  }
+
   async get(id: string): Promise<ServiceDto> {
     const service = await this.find(id);
     if (!service) throw new ApiError(404, 'No service has this id.');

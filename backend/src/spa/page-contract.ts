@@ -12,6 +12,8 @@ export interface PageRequest {
   /** Where the API answers, for the page's data (the server itself). */
   apiOrigin: string;
   colorMode: ColorMode;
+  /** The site's public address (PUBLIC_URL, no trailing slash), for the page's absolute links. */
+  publicOrigin: string;
 }
 
 export interface RenderedPage {
@@ -19,6 +21,15 @@ export interface RenderedPage {
   /** The page's `<title>` and meta description, as plain text. */
   title: string;
   description: string;
+  /** The page's absolute address on the public site: its canonical URL and og:url. */
+  url: string;
+  /** The absolute address of the picture link previews show (og:image, twitter:image). */
+  image: string;
+  /**
+   * schema.org JSON-LD about the page, as JSON safe inside an HTML `<script>` element (no `<`),
+   * for a `<script type="application/ld+json">`; null when the page has none.
+   */
+  structuredData: string | null;
   /** `<style>` elements for the page's styles, for the document's head. */
   head: string;
   /** The markup inside `#root`. */

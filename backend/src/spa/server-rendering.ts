@@ -97,7 +97,11 @@ function ownOrigin(req: Request): string {
  * be rendered in time: the browser app renders every page on its own too.
  */
 export function serverRenderedPages(
-  { spaDir, pageRenderer }: { spaDir: string; pageRenderer: string | null },
+  {
+    spaDir,
+    pageRenderer,
+    publicUrl,
+  }: { spaDir: string; pageRenderer: string | null; publicUrl: string },
   warn: (message: string) => void,
 ): RequestHandler | null {
   const renderer = loadPageRenderer(pageRenderer);
@@ -109,7 +113,7 @@ export function serverRenderedPages(
 
   const render = async (url: string, apiOrigin: string, colorMode: ColorMode) => {
     const page = await withTimeout(
-      renderer.renderPage({ url, apiOrigin, colorMode }),
+      renderer.renderPage({ url, apiOrigin, colorMode, publicOrigin: publicUrl }),
       RENDER_TIMEOUT_MS,
     );
     if (!page) return null;

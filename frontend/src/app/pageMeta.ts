@@ -1,7 +1,11 @@
+import type { RootState } from '../lib/store';
+
 /** A page's `<title>` and meta description, as a route's `handle.meta` gives them. */
 export interface PageMeta {
   title: string;
   description: string;
+  /** The picture link previews show (a path on the site or an absolute URL): the site's if none. */
+  image?: string;
 }
 
 /** A route's meta: fixed, or made from its loader's data (undefined when the loader failed). */
@@ -19,9 +23,31 @@ export const SITE_META: PageMeta = {
 /** A page's title, followed by the site's name. */
 export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
 
+/**
+ * A route's schema.org JSON-LD, made from its loader's data and the store (the answers the page
+ * was rendered with); `pageUrl` is the page's absolute address. Null when there is none.
+ */
+export type StructuredDataSource = (
+  data: unknown,
+  state: RootState,
+  pageUrl: string,
+) => Record<string, unknown> | null;
+
 interface MatchWithMeta {
   handle?: unknown;
   data?: unknown;
+}
+
+/** The JSON-LD of the page a match list ends in, or null when its route has none. */
+export function structuredDataOf(
+  matches: readonly MatchWithMeta[],
+  state: RootState,
+  pageUrl: string,
+): Record<string, unknown> | null {
+  const page = matches.at(-1);
+  const source = (page?.handle as { structuredData?: StructuredDataSource } | undefined)
+    ?.structuredData;
+  return source ? source(page?.data, state, pageUrl) : null;
 }
 
 /** The meta of the deepest matched route that has some (`useMatches()` or the server's matches). */

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import {
   createBrowserRouter,
+  matchRoutes,
   Outlet,
   type HydrationState,
   type RouteObject,
@@ -15,7 +16,14 @@ import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery'
 import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
 import { Layout } from '../components/layout/Layout';
 import { DocumentMeta } from './DocumentMeta';
-import { pageTitle, SITE_META, type PageMeta, type PageMetaSource } from './pageMeta';
+import {
+  pageTitle,
+  SITE_META,
+  type PageMeta,
+  type PageMetaSource,
+  type StructuredDataSource,
+} from './pageMeta';
+import { serviceJsonLd } from './serviceJsonLd';
 import { preload } from './preload';
 import { HomeRoute } from './routes/HomeRoute';
 import { ServiceRouteError } from './routes/ServiceRouteError';
@@ -42,7 +50,8 @@ const META_DESCRIPTION_LENGTH = 155;
  * Pages anyone may see, without a form: the server renders them for visitors (entry-server.tsx).
  * A form shown before the app has started would be sent by the browser itself, as a GET.
  */
-const publicPage = (meta: PageMetaSource) => ({ public: true, meta }) as const;
+const publicPage = (meta: PageMetaSource, structuredData?: StructuredDataSource) =>
+  ({ public: true, meta, structuredData }) as const;
 
 /** A page only the browser renders (signed-in users' pages and forms). */
 const browserPage = (meta: PageMetaSource) => ({ meta });
@@ -60,8 +69,20 @@ function serviceMeta(data: unknown): PageMeta {
   return {
     title: pageTitle(service.title),
     description: truncate(service.details, META_DESCRIPTION_LENGTH),
+    image: service.image,
   };
 }
+
+/** A service's JSON-LD: its rating and the first page of its reviews, as the page shows them. */
+const serviceStructuredData: StructuredDataSource = (data, state, pageUrl) => {
+  const service = data as ServiceDto | undefined;
+  if (!service) return null;
+  const selectReviews = api.endpoints.listReviews.select(firstServiceReviewsArg(service._id));
+  // The store's type knows the api slice only loosely; the selector wants its endpoints'.
+  const reviews = selectReviews(state as unknown as Parameters<typeof selectReviews>[0]).data
+    ?.items;
+  return serviceJsonLd(service, reviews ?? [], pageUrl);
+};
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -160,7 +181,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       {
         path: paths.service.path,
-        handle: publicPage(serviceMeta),
+        handle: publicPage(serviceMeta, serviceStructuredData),
         loader: async ({ params }) => {
           const id = params.id ?? '';
           // A visitor's reviews come with the page (a signed-in user's list also holds their
@@ -169,6 +190,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           if (!loading && !user) {
             void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
           }
+          // Its moderation figures too: in the server's page, and no fetch after the app starts.
+          void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));
           const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
           // The page's largest paint: fetched now, while the page's code still loads and renders.
           preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
@@ -405,6 +428,23 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
   },
 ];
 
-/** `hydrationData`: what the server rendered the page with, when it did. */
-export const createAppRouter = (store: AppStore, hydrationData?: HydrationState) =>
-  createBrowserRouter(appRoutes(store), { hydrationData });
+/**
+ * `hydrationData`: what the server rendered the page with, when it did. The page's lazy routes
+ * are then loaded first: the router would otherwise run their loaders again at its start, over
+ * the server's data (React Router's advice for hydrating lazy routes).
+ */
+export async function createAppRouter(store: AppStore, hydrationData?: HydrationState) {
+  const routes = appRoutes(store);
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+      ({ route }) => route.lazy,
+    );
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -35,7 +35,7 @@ async function start() {
   else store.dispatch(sessionEnded());
   await yieldToBrowser();
 
-  const router = createAppRouter(store, serverState?.router);
+  const router = await createAppRouter(store, serverState?.router);
   const app = (page: ReactNode) => <AppRoot store={store}>{page}</AppRoot>;
   await routerReady(router);
   await yieldToBrowser();

@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { HydrationState } from 'react-router-dom';
 import type { ColorMode } from './theme/colorModeSlice';
 import { SERVER_STATE_ELEMENT_ID } from './pageContract';
+import { scriptJson } from './scriptJson';
 
 /** What the server rendered a page from: the browser app starts from the same, to hydrate it. */
 export interface ServerState {
@@ -16,10 +17,7 @@ export const serverStateHydrated = createAction<unknown>('serverState/hydrated')
 
 /** As JSON that is safe inside an HTML `<script type="application/json">` element. */
 export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(state);
 }
 
 /** The state of the page the server rendered, or null when the browser renders it alone. */

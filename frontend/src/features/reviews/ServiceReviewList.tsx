@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useGetServiceQuery, useListReviewsQuery } from '../../lib/api/client';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
@@ -14,7 +14,6 @@ import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
 import { StarFilter, type StarChoice } from './StarFilter';
-import { ReviewVersionsDialog } from './trust/ReviewVersionsDialog';
 import { HelpfulButton } from './helpful/HelpfulButton';
 import { ReplyButton } from './replies/ReplyButton';
 import {
@@ -22,6 +21,11 @@ import {
   SERVICE_REVIEWS_PAGE_SIZE,
   type ReviewSort,
 } from './serviceReviewsQuery';
+
+// Fetched once a reader asks for a review's versions: the list's start need not carry it.
+const ReviewVersionsDialog = lazy(async () => ({
+  default: (await import('./trust/ReviewVersionsDialog')).ReviewVersionsDialog,
+}));
 
 const sortOptions: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

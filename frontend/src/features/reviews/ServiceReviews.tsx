@@ -1,13 +1,18 @@
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
-import { AddReviewForm } from './AddReviewForm';
 import { LoginToReview } from './LoginToReview';
 import { ServiceReviewList } from './ServiceReviewList';
 import { useOwnReview } from './useOwnReview';
-import { YourReview } from './YourReview';
 import { ServiceTransparencyPanel } from './trust/ServiceTransparencyPanel';
+
+// A signed-in user's form or review: visitors, whom the server renders the page for, need neither.
+const AddReviewForm = lazy(async () => ({
+  default: (await import('./AddReviewForm')).AddReviewForm,
+}));
+const YourReview = lazy(async () => ({ default: (await import('./YourReview')).YourReview }));
 
 interface ServiceReviewsProps {
   serviceId: string;
@@ -29,16 +34,18 @@ export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps)
     <Stack spacing={4}>
       {!authLoading &&
         (user ? (
-          own === undefined ? null : own ? (
-            <YourReview review={own} />
-          ) : (
-            <AddReviewForm
-              key={serviceId}
-              serviceId={serviceId}
-              serviceTitle={serviceTitle}
-              invitation={invitation}
-            />
-          )
+          <Suspense fallback={null}>
+            {own === undefined ? null : own ? (
+              <YourReview review={own} />
+            ) : (
+              <AddReviewForm
+                key={serviceId}
+                serviceId={serviceId}
+                serviceTitle={serviceTitle}
+                invitation={invitation}
+              />
+            )}
+          </Suspense>
         ) : (
           <LoginToReview />
         ))}

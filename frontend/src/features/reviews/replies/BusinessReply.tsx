@@ -1,9 +1,14 @@
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReviewDto, ReviewReplyDto } from '../../../lib/api/client';
 import { EditedMark } from '../trust/EditedMark';
 import { formatDate } from '../trust/formatDate';
-import { ReplyVersionsDialog } from './ReplyVersionsDialog';
+
+// Fetched once a reader asks for the reply's versions.
+const ReplyVersionsDialog = lazy(async () => ({
+  default: (await import('./ReplyVersionsDialog')).ReplyVersionsDialog,
+}));
 
 interface BusinessReplyProps {
   review: ReviewDto;

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { formatDate } from './formatDate';
 
 interface EditedMarkProps {
@@ -8,13 +8,14 @@ interface EditedMarkProps {
   editedAt?: string;
   /** How many earlier versions were kept. */
   versionCount: number;
-  /** The dialog listing the versions. */
+  /** The dialog listing the versions (rendered once first opened: it may be loaded lazily). */
   renderVersions: (open: boolean, onClose: () => void) => ReactNode;
 }
 
 /** "Edited <date>" on an edited text (a review, a reply), and its earlier versions for anyone. */
 export function EditedMark({ editedAt, versionCount, renderVersions }: EditedMarkProps) {
-  const [open, setOpen] = useState(false);
+  // Undefined until first opened: the dialog is not rendered, nor loaded, before.
+  const [open, setOpen] = useState<boolean>();
   if (!editedAt || versionCount === 0) return null;
   return (
     <Typography variant="body2" color="text.secondary">
@@ -22,7 +23,9 @@ export function EditedMark({ editedAt, versionCount, renderVersions }: EditedMar
       <Button size="small" sx={{ p: 0, minWidth: 0 }} onClick={() => setOpen(true)}>
         Earlier versions ({versionCount})
       </Button>
-      {renderVersions(open, () => setOpen(false))}
+      {open !== undefined && (
+        <Suspense fallback={null}>{renderVersions(open, () => setOpen(false))}</Suspense>
+      )}
     </Typography>
   );
 }

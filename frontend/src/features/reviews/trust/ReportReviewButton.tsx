@@ -1,15 +1,20 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useReportReviewMutation, useWithdrawReportMutation } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/errorMessage';
 import { useAppDispatch } from '../../../lib/hooks';
 import { toastShown } from '../../../toasts/toastSlice';
-import { ReportReviewDialog } from './ReportReviewDialog';
 import type { ReportReason } from './reportReasons';
+
+// Fetched once a reader opens it: a review list's start need not carry the form.
+const ReportReviewDialog = lazy(async () => ({
+  default: (await import('./ReportReviewDialog')).ReportReviewDialog,
+}));
 
 /** Report (any signed-in reader but the author, from the review's permissions), then Withdraw. */
 export function ReportReviewButton({ reviewId }: { reviewId: string }) {
-  const [open, setOpen] = useState(false);
+  // Undefined until first opened: the dialog is not loaded before.
+  const [open, setOpen] = useState<boolean>();
   const [reported, setReported] = useState(false);
   const [report, reporting] = useReportReviewMutation();
   const [withdraw, withdrawing] = useWithdrawReportMutation();
@@ -50,12 +55,16 @@ export function ReportReviewButton({ reviewId }: { reviewId: string }) {
       <Button size="small" color="inherit" onClick={() => setOpen(true)}>
         Report
       </Button>
-      <ReportReviewDialog
-        open={open}
-        busy={reporting.isLoading}
-        onReport={(reason, text) => void send(reason, text)}
-        onCancel={() => setOpen(false)}
-      />
+      {open !== undefined && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            open={open}
+            busy={reporting.isLoading}
+            onReport={(reason, text) => void send(reason, text)}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
