@@ -1,3 +1,4 @@
+import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { appEnv, startAppProcesses, type AppProcesses } from '../../infra/app-processes';
 import { freePort } from '../../infra/storage/processes';
@@ -31,6 +32,12 @@ async function untilAnswered(send: () => request.Test): Promise<request.Response
 describe('concurrent writers in two API processes', () => {
   const apis: AppProcesses[] = [];
   let clients: TestApp[];
+  let db: Connection;
+
+  const siteTotals = async () => {
+    const totals = await db.collection('site_ratings').findOne({ _id: 'all' as never });
+    return { ratingCount: totals?.ratingCount ?? 0, ratingSum: totals?.ratingSum ?? 0 };
+  };
 
   beforeAll(async () => {
     const storage = {
@@ -49,8 +56,12 @@ describe('concurrent writers in two API processes', () => {
       apis.push(await startAppProcesses(env, { port: await freePort(), quiet: true }));
     }
     clients = apis.map((api) => client(api.baseUrl));
+    db = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
   }, 120_000);
-  afterAll(() => Promise.all(apis.map((api) => api.stop())));
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await db.close();
+  });
 
   it('on one service: the rating counters stay exact and no write is lost', async () => {
     const writers = await Promise.all(
@@ -60,6 +71,7 @@ describe('concurrent writers in two API processes', () => {
     );
     const service = await addService(clients[0], writers[0].accessToken);
     const via = (index: number) => clients[index % 2].http();
+    const siteBefore = await siteTotals();
 
     // Everyone reviews the one service at once, half through each process.
     const created = await Promise.all(
@@ -128,6 +140,11 @@ describe('concurrent writers in two API processes', () => {
         ratings.filter((value) => value === star).length,
       );
     }
+    // The site-wide totals (the fair score's prior) moved by exactly the same.
+    expect(await siteTotals()).toEqual({
+      ratingCount: siteBefore.ratingCount + ratings.length,
+      ratingSum: siteBefore.ratingSum + ratings.reduce((sum, value) => sum + value, 0),
+    });
   }, 120_000);
 
   it('on one login: refreshes racing a logout leave nothing that works after it', async () => {

@@ -76,6 +76,9 @@ function filterOf(query: ServiceFilter): Record<string, unknown> {
 /** The `services` collection. */
 @Injectable()
 export class ServicesRepository {
+  /** Whether this process knows the site-wide totals' document exists. */
+  private siteRatingsExist = false;
+
   constructor(
     @InjectModel(ServiceListing.name) private readonly services: Model<ServiceListing>,
     @InjectModel(ServiceText.name) private readonly texts: Model<ServiceText>,
@@ -174,11 +177,23 @@ export class ServicesRepository {
     return this.site.findById(SITE_RATINGS_ID).lean<RatingTotals>().exec();
   }
 
-  /** Moves the site-wide totals with a service's counters. */
+  /**
+   * Moves the site-wide totals with services' counters, losing no concurrent change (a plain
+   * `$inc` is not atomic on FerretDB).
+   */
   async addToSiteRatings(change: RatingTotals): Promise<void> {
-    await this.site
-      .updateOne({ _id: SITE_RATINGS_ID }, { $inc: { ...change } }, { upsert: true })
-      .exec();
+    if (!this.siteRatingsExist) {
+      await insertedOnce(() => this.site.create({ _id: SITE_RATINGS_ID }));
+      this.siteRatingsExist = true;
+    }
+    await this.atomic.modify<RatingTotals & { _id: string }>(
+      this.site,
+      SITE_RATINGS_ID,
+      (current) => ({
+        ratingCount: (current.ratingCount ?? 0) + change.ratingCount,
+        ratingSum: (current.ratingSum ?? 0) + change.ratingSum,
+      }),
+    );
   }
 
   /** Sets the site-wide totals (a recount). */

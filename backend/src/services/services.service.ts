@@ -18,10 +18,11 @@ import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
 import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
 import { Types } from 'mongoose';
-import { ServicesRepository, type StoredService } from './services.repository';
+import { ServicesRepository, type RatingTotals, type StoredService } from './services.repository';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { Lru } from '../common/read-cache/lru';
+import { GroupCommit } from '../common/group-commit';
 import {
   replySummary,
   withReplyChange,
@@ -69,6 +70,9 @@ export interface ServiceIdentity {
  * change, so never go stale (a held one is read again until an admin lists it).
  */
 const IDENTITIES_KEPT = 20_000;
+
+/** The score's prior (the site-wide mean) moves slowly: each process reads it this often at most. */
+const PRIOR_KEPT_MS = 10_000;
 
 /** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
@@ -123,6 +127,19 @@ function toServiceDto(
 export class ServicesService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ServicesService.name);
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
+  private priorRead?: { at: number; prior: Promise<ScorePrior> };
+  /** Concurrent settlements move the site-wide totals together: one write of the hot document. */
+  private readonly siteChanges = new GroupCommit<RatingTotals>(
+    async (changes) => {
+      await this.services.addToSiteRatings({
+        ratingCount: changes.reduce((sum, change) => sum + change.ratingCount, 0),
+        ratingSum: changes.reduce((sum, change) => sum + change.ratingSum, 0),
+      });
+      // This process's own changes show at once; other processes' within PRIOR_KEPT_MS.
+      this.priorRead = undefined;
+    },
+    100,
+  );
 
   constructor(
     private readonly services: ServicesRepository,
@@ -131,9 +148,19 @@ export class ServicesService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The score's prior from the site-wide totals, read at most every PRIOR_KEPT_MS per process. */
+  private prior(): Promise<ScorePrior> {
+    if (!this.priorRead || Date.now() - this.priorRead.at > PRIOR_KEPT_MS) {
+      const read = this.services.siteRatings().then(priorOf);
+      this.priorRead = { at: Date.now(), prior: read };
+      read.catch(() => (this.priorRead = undefined));
+    }
+    return this.priorRead.prior;
+  }
+
   /** The services as the API answers them, each with its fair score against today's prior. */
   private async toDtos(stored: StoredService[]): Promise<ServiceDto[]> {
-    const prior = priorOf(await this.services.siteRatings());
+    const prior = await this.prior();
     return stored.map((service) => toServiceDto(service, prior, this.config.score));
   }
 
@@ -313,7 +340,7 @@ export class ServicesService implements OnApplicationBootstrap {
     const { halfLifeDays } = this.config.score;
     const moving = changes.filter(moves);
     if (moving.length === 0) return;
-    const prior = priorOf(await this.services.siteRatings());
+    const prior = await this.prior();
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = current.appliedChanges ?? [];
       const fresh = moving.filter((change) => !seen.includes(change.key));
@@ -337,7 +364,7 @@ export class ServicesService implements OnApplicationBootstrap {
       };
     });
     if (!applied) return;
-    await this.services.addToSiteRatings({
+    await this.siteChanges.add({
       ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
       ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
     });
