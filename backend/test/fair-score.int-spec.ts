@@ -2,7 +2,9 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { newEvent } from '../src/review-events/outbox.service';
+import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ReviewCreates } from '../src/reviews/review-creates';
+import { ScoreSumsRebuild } from '../src/reviews/score-sums-rebuild';
 import type { StoredReview } from '../src/reviews/reviews.repository';
 import { reviewSnapshot } from '../src/reviews/reviews.service';
 import { ScoreRefresh } from '../src/services/score-refresh';
@@ -122,6 +124,35 @@ describe('the fair score and the star filter', () => {
     // The plain average stays beside it: (5 + 1 + 4) / 3.
     const page = await testApp.http().get(`/api/services/${service}`).expect(200);
     expect(page.body.rating).toMatchObject({ average: 3.3, count: 3 });
+  });
+
+  it('the rebuild (npm run scores:rebuild) restores sums kept from before the fair score', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    await reviewWrittenAgo(service, 5, 0);
+    await reviewWrittenAgo(service, 2, 365);
+    // A service as stored before the sums existed: none, so its score is the prior alone.
+    await testApp.app
+      .get<Model<unknown>>(getModelToken('ServiceListing'))
+      .updateOne({ _id: service }, { $unset: { decayedSum: '', decayedCount: '' } })
+      .exec();
+    await testApp.app.get(ReadCache).invalidate(`service:${service}`);
+    const unweighted = await scoreOf(service);
+    expect(unweighted.value).toBeCloseTo(unweighted.priorMean, 2);
+
+    const counted = await siteTotals();
+    await testApp.app.get(ScoreSumsRebuild).rebuild();
+    // It ends with the hourly refresh, whose recount of consistent totals changes nothing.
+    const totals = await siteTotals();
+    expect(totals).toEqual(counted);
+    const mean = totals.ratingSum / totals.ratingCount;
+    const rebuilt = await scoreOf(service);
+    expect(rebuilt.value).toBeCloseTo(
+      handScore(mean, [
+        [5, 0],
+        [2, 365],
+      ]),
+      2,
+    );
   });
 
   it('an edit and a deletion through the API move the score as the hand computation says', async () => {

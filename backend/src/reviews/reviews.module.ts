@@ -14,6 +14,7 @@ import { Review, ReviewSchema } from './review.schema';
 import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
 import { ReviewCreates } from './review-creates';
+import { ScoreSumsRebuild } from './score-sums-rebuild';
 import { ReviewsController } from './reviews.controller';
 import { HelpfulVote, HelpfulVoteSchema } from './helpful-vote.schema';
 import { HelpfulVotesController } from './helpful-votes.controller';
@@ -40,6 +41,7 @@ import { HelpfulVotesService } from './helpful-votes.service';
     HelpfulVotesRepository,
     ReviewSettlement,
     ReviewCreates,
+    ScoreSumsRebuild,
     ReviewCreateBatchesRepository,
     ReviewTimelines,
     ReviewTimelinesRebuild,

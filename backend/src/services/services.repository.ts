@@ -203,18 +203,18 @@ export class ServicesRepository {
 
   /** The services' counters summed: the site-wide totals as they should be. */
   async summedRatings(): Promise<RatingTotals> {
-    const [sums] = await this.services
-      .aggregate<RatingTotals>([
-        {
-          $group: {
-            _id: null,
-            ratingCount: { $sum: '$ratingCount' },
-            ratingSum: { $sum: '$ratingSum' },
-          },
-        },
-      ])
+    // Summed here, not by a $group: FerretDB v1's $sum answered 0 for ratingSum.
+    const all = await this.services
+      .find({}, { ratingCount: 1, ratingSum: 1 })
+      .lean<RatingTotals[]>()
       .exec();
-    return { ratingCount: sums?.ratingCount ?? 0, ratingSum: sums?.ratingSum ?? 0 };
+    return all.reduce(
+      (sum, counters) => ({
+        ratingCount: sum.ratingCount + (counters.ratingCount ?? 0),
+        ratingSum: sum.ratingSum + (counters.ratingSum ?? 0),
+      }),
+      { ratingCount: 0, ratingSum: 0 },
+    );
   }
 
   /**
@@ -226,6 +226,11 @@ export class ServicesRepository {
       .find({}, { ratingCount: 1, decayedSum: 1, decayedCount: 1, ratingScore: 1 })
       .lean<ScoredCounters[]>()
       .exec();
+  }
+
+  /** Sets the service's date-weighted sums (a rebuild from its reviews). */
+  setDecayedSums(id: string, sums: { decayedSum: number; decayedCount: number }) {
+    return this.modify(id, () => sums);
   }
 
   /** Claims a description (its key) for the service; false when another service has it. */

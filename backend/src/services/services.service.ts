@@ -129,17 +129,14 @@ export class ServicesService implements OnApplicationBootstrap {
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
   private priorRead?: { at: number; prior: Promise<ScorePrior> };
   /** Concurrent settlements move the site-wide totals together: one write of the hot document. */
-  private readonly siteChanges = new GroupCommit<RatingTotals>(
-    async (changes) => {
-      await this.services.addToSiteRatings({
-        ratingCount: changes.reduce((sum, change) => sum + change.ratingCount, 0),
-        ratingSum: changes.reduce((sum, change) => sum + change.ratingSum, 0),
-      });
-      // This process's own changes show at once; other processes' within PRIOR_KEPT_MS.
-      this.priorRead = undefined;
-    },
-    100,
-  );
+  private readonly siteChanges = new GroupCommit<RatingTotals>(async (changes) => {
+    await this.services.addToSiteRatings({
+      ratingCount: changes.reduce((sum, change) => sum + change.ratingCount, 0),
+      ratingSum: changes.reduce((sum, change) => sum + change.ratingSum, 0),
+    });
+    // This process's own changes show at once; other processes' within PRIOR_KEPT_MS.
+    this.priorRead = undefined;
+  }, 100);
 
   constructor(
     private readonly services: ServicesRepository,
@@ -369,6 +366,28 @@ export class ServicesService implements OnApplicationBootstrap {
       ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
     });
     await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
+  }
+
+  /** Every service's id (a small collection): what a rebuild walks. */
+  async allIds(): Promise<string[]> {
+    return (await this.services.allScoreCounters()).map((counters) => String(counters._id));
+  }
+
+  /**
+   * Sets the service's date-weighted sums to those of `ratings` (its published reviews' stars and
+   * dates): for reviews written before the sums were kept, or after SCORE_HALF_LIFE_DAYS changed.
+   */
+  async rebuildDecayedSums(id: string, ratings: ReviewRating[]): Promise<void> {
+    const { halfLifeDays } = this.config.score;
+    const sums = { decayedSum: 0, decayedCount: 0 };
+    for (const rating of ratings) {
+      const added = decayedIncrements(undefined, rating, halfLifeDays);
+      sums.decayedSum += added.decayedSum ?? 0;
+      sums.decayedCount += added.decayedCount ?? 0;
+    }
+    await this.services.setDecayedSums(id, sums);
+    this.priorRead = undefined;
+    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
   }
 
   /**
