@@ -78,7 +78,7 @@ describe('a review change survives a crash at every step', () => {
   it.each([
     'review.afterWrite',
     'review.settle.afterCounters',
-    'review.settle.afterPublish',
+    'review.settle.beforePublish',
     'review.settle.beforeDone',
   ])(
     'a new review, killed at %s',

@@ -123,8 +123,8 @@ export class ReviewSettlement {
     failpoint('review.settle.afterCounters');
     await this.cache.invalidate(...scopesOf(events));
     await this.timelines.place(reviews);
+    failpoint('review.settle.beforePublish');
     await this.events.publishAll(events);
-    failpoint('review.settle.afterPublish');
     failpoint('review.settle.beforeDone');
   }
 

@@ -386,7 +386,6 @@ export class ServicesService implements OnApplicationBootstrap {
       sums.decayedCount += added.decayedCount ?? 0;
     }
     await this.services.setDecayedSums(id, sums);
-    this.priorRead = undefined;
     await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
   }
 

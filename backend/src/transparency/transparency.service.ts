@@ -7,7 +7,7 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { ServicesService } from '../services/services.service';
 import { monthOf, tallyOf, withTally, type MonthFigures } from './monthly-tally';
 import type { MonthTransparencyDto, ServiceTransparencyDto } from './transparency.dto';
-import { TransparencyRepository } from './transparency.repository';
+import { TransparencyRepository, type MonthChange } from './transparency.repository';
 
 /** The site-wide figures' cache scope, bumped by the worker when a month changes. */
 export const TRANSPARENCY_SCOPE = 'transparency';
@@ -28,12 +28,6 @@ const COUNTS = [
   'appeals',
   'appealsGranted',
 ] as const;
-
-/** What an event adds to its month's figures. */
-function tallyChange(event: DomainEvent) {
-  const tally = tallyOf(event);
-  return (figures: Partial<MonthFigures>) => withTally(figures, tally);
-}
 
 function toMonthDto(month: string, figures: Partial<MonthFigures>): MonthTransparencyDto {
   const counts = Object.fromEntries(COUNTS.map((field) => [field, figures[field] ?? 0]));
@@ -65,19 +59,16 @@ export class TransparencyService {
   }
 
   private async recordAll(events: DomainEvent[]): Promise<void> {
-    const byMonth = new Map<string, DomainEvent[]>();
+    const byMonth = new Map<string, MonthChange[]>();
     for (const event of events) {
-      if (Object.keys(tallyOf(event)).length === 0) continue;
+      const tally = tallyOf(event);
+      if (Object.keys(tally).length === 0) continue;
       const month = monthOf(event.at);
-      byMonth.set(month, [...(byMonth.get(month) ?? []), event]);
+      const change = (figures: Partial<MonthFigures>) => withTally(figures, tally);
+      byMonth.set(month, [...(byMonth.get(month) ?? []), { id: event.id, change }]);
     }
     const applied = await Promise.all(
-      [...byMonth].map(([month, monthEvents]) =>
-        this.months.apply(
-          month,
-          monthEvents.map((event) => ({ id: event.id, change: tallyChange(event) })),
-        ),
-      ),
+      [...byMonth].map(([month, changes]) => this.months.apply(month, changes)),
     );
     if (applied.some(Boolean)) await this.cache.invalidate(TRANSPARENCY_SCOPE);
   }
