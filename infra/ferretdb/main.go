@@ -8,9 +8,12 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -22,7 +25,18 @@ func main() {
 	postgresURL := flag.String("postgresql-url", "", "PostgreSQL URL for -handler postgresql, e.g. postgres://postgres@127.0.0.1:27432/ferretdb")
 	dataDir := flag.String("data", ".data/ferretdb", "directory of the SQLite databases for -handler sqlite")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error")
+	pprofListen := flag.String("pprof", "", "TCP address for Go's profiler (net/http/pprof), off when empty")
 	flag.Parse()
+
+	// FerretDB allocates a lot per command and keeps little: collecting when the heap has grown
+	// fivefold instead of twofold spends far less of its CPU on garbage (GOGC still overrides it).
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+
+	if *pprofListen != "" {
+		go func() { fmt.Fprintln(os.Stderr, "ferretdb: pprof:", http.ListenAndServe(*pprofListen, nil)) }()
+	}
 
 	if err := run(*listen, *handler, *postgresURL, *dataDir, *logLevel); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)

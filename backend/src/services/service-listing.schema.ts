@@ -44,8 +44,8 @@ export class ServiceListing {
   /** Published reviews with a reply of the business, and the summed time (ms) those took. */
   @Prop({ default: 0 }) repliedCount: number;
   @Prop({ default: 0 }) replyDelaySum: number;
-  /** The latest rating changes applied to the counters (see ServicesService.applyRatings). */
-  @Prop({ type: [String], default: [] }) appliedChanges: string[];
+  /** The latest rating changes applied to the counters (AppliedKeys; ServicesService.applyRatings). */
+  @Prop({ type: SchemaTypes.Mixed, default: '' }) appliedChanges: string | string[];
 }
 
 export const ServiceListingSchema = SchemaFactory.createForClass(ServiceListing);

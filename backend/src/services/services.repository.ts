@@ -179,14 +179,14 @@ export class ServicesRepository {
 
   /**
    * Moves the site-wide totals with services' counters, losing no concurrent change (a plain
-   * `$inc` is not atomic on FerretDB).
+   * `$inc` is not atomic on FerretDB); answers the totals after the change.
    */
-  async addToSiteRatings(change: RatingTotals): Promise<void> {
+  async addToSiteRatings(change: RatingTotals): Promise<RatingTotals | null> {
     if (!this.siteRatingsExist) {
       await insertedOnce(() => this.site.create({ _id: SITE_RATINGS_ID }));
       this.siteRatingsExist = true;
     }
-    await this.atomic.modify<RatingTotals & { _id: string }>(
+    const moved = await this.atomic.modify<RatingTotals & { _id: string }>(
       this.site,
       SITE_RATINGS_ID,
       (current) => ({
@@ -194,6 +194,7 @@ export class ServicesRepository {
         ratingSum: (current.ratingSum ?? 0) + change.ratingSum,
       }),
     );
+    return moved?.after ?? null;
   }
 
   /** Sets the site-wide totals (a recount). */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { AppliedKeys } from '../common/applied-keys';
 import { decayedIncrements, fairScore, priorOf, type ScorePrior } from '../ratings/fair-score';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
@@ -130,12 +131,12 @@ export class ServicesService implements OnApplicationBootstrap {
   private priorRead?: { at: number; prior: Promise<ScorePrior> };
   /** Concurrent settlements move the site-wide totals together: one write of the hot document. */
   private readonly siteChanges = new GroupCommit<RatingTotals>(async (changes) => {
-    await this.services.addToSiteRatings({
+    const totals = await this.services.addToSiteRatings({
       ratingCount: changes.reduce((sum, change) => sum + change.ratingCount, 0),
       ratingSum: changes.reduce((sum, change) => sum + change.ratingSum, 0),
     });
     // This process's own changes show at once; other processes' within PRIOR_KEPT_MS.
-    this.priorRead = undefined;
+    this.priorRead = { at: Date.now(), prior: Promise.resolve(priorOf(totals)) };
   }, 100);
 
   constructor(
@@ -339,8 +340,8 @@ export class ServicesService implements OnApplicationBootstrap {
     if (moving.length === 0) return;
     const prior = await this.prior();
     const applied = await this.services.modify(serviceId, (current) => {
-      const seen = current.appliedChanges ?? [];
-      const fresh = moving.filter((change) => !seen.includes(change.key));
+      const seen = AppliedKeys.from(current.appliedChanges);
+      const fresh = moving.filter((change) => !seen.has(change.key));
       if (fresh.length === 0) return null;
       const counters = fresh.reduce<RatingCounters>(
         (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
@@ -355,8 +356,9 @@ export class ServicesService implements OnApplicationBootstrap {
         ...replies,
         ratingAverage: ratingAverage(counters),
         ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
-        appliedChanges: [...seen, ...fresh.map((change) => change.key)].slice(
-          -APPLIED_CHANGES_KEPT,
+        appliedChanges: seen.withAdded(
+          fresh.map((change) => change.key),
+          APPLIED_CHANGES_KEPT,
         ),
       };
     });

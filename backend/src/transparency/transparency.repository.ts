@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { AppliedKeys } from '../common/applied-keys';
 import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import { insertedOnce } from '../common/duplicate-key';
 import type { MonthFigures } from './monthly-tally';
@@ -39,17 +40,18 @@ export class TransparencyRepository {
    */
   async apply(month: string, changes: MonthChange[]): Promise<boolean> {
     if (!this.knownMonths.has(month)) {
-      await insertedOnce(() => this.months.create({ _id: month, figures: {}, appliedEvents: [] }));
+      await insertedOnce(() => this.months.create({ _id: month, figures: {}, appliedEvents: '' }));
       this.knownMonths.add(month);
     }
     const changed = await this.atomic.modify<StoredMonth>(this.months, month, (current) => {
-      const seen = new Set(current.appliedEvents ?? []);
+      const seen = AppliedKeys.from(current.appliedEvents);
       const fresh = changes.filter((change) => !seen.has(change.id));
       if (fresh.length === 0) return null;
       return {
         figures: fresh.reduce((figures, { change }) => change(figures), current.figures ?? {}),
-        appliedEvents: [...(current.appliedEvents ?? []), ...fresh.map(({ id }) => id)].slice(
-          -APPLIED_EVENTS_KEPT,
+        appliedEvents: seen.withAdded(
+          fresh.map(({ id }) => id),
+          APPLIED_EVENTS_KEPT,
         ),
       };
     });
