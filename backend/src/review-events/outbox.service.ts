@@ -5,7 +5,9 @@ import type { Queue } from 'bullmq';
 import {
   REVIEW_EVENTS_QUEUE,
   eventJobOptions,
+  eventsJobName,
   type DomainEvent,
+  type EventsJob,
   type EventActor,
   type EventType,
 } from './review-events';
@@ -50,16 +52,11 @@ export class OutboxService {
     return event;
   }
 
-  /** Puts the event on the queue; fails when Redis does not take it. */
-  async publish(event: DomainEvent): Promise<void> {
-    await this.queue.add(event.type, event, eventJobOptions(event));
-  }
-
-  /** Puts the events on the queue in one call. */
-  async publishAll(events: DomainEvent[]): Promise<void> {
-    await this.queue.addBulk(
-      events.map((event) => ({ name: event.type, data: event, opts: eventJobOptions(event) })),
-    );
+  /** Puts the events on the queue as one job; fails when Redis does not take it. */
+  async publish(...events: DomainEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const job: EventsJob = { events };
+    await this.queue.add(eventsJobName(events), job, eventJobOptions(events));
   }
 
   private async publishStored(event: DomainEvent): Promise<void> {

@@ -4,7 +4,12 @@ import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { REVIEW_EVENTS_QUEUE, type DomainEvent } from './review-events';
+import {
+  REVIEW_EVENTS_QUEUE,
+  eventsOfJob,
+  type DomainEvent,
+  type EventsJob,
+} from './review-events';
 import { ReviewEventHandler } from './review-event-handler';
 import { GracefulWorkerHost } from '../worker/graceful-worker-host';
 
@@ -29,12 +34,18 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
     this.worker.run().catch((error: Error) => this.logger.error(`review-events: ${error.message}`));
   }
 
-  async process(job: Job<DomainEvent>): Promise<void> {
+  /** The job's events side by side: the handler's steps write concurrent events together. */
+  async process(job: Job<EventsJob | DomainEvent>): Promise<void> {
     const delayMs = this.config.workerTestJobDelayMs;
     if (delayMs > 0) {
       this.logger.warn(`Holding job ${job.id} for ${delayMs} ms (WORKER_TEST_JOB_DELAY_MS)`);
       await sleep(delayMs);
     }
-    await this.handler.handle(job.data);
+    // Every event is run to its end before a failure fails the job: a retry never overlaps them.
+    const outcomes = await Promise.allSettled(
+      eventsOfJob(job.data).map((event) => this.handler.handle(event)),
+    );
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
 import type { Role } from '../auth/auth-user';
 
@@ -35,7 +36,7 @@ export interface EventActor {
   role: Role | 'system';
 }
 
-/** A write worth auditing; its id is the BullMQ job id and the audit entry's id. */
+/** A write worth auditing; its id is the audit entry's id (and its job's, when alone in it). */
 export interface DomainEvent {
   id: string;
   type: EventType;
@@ -54,9 +55,37 @@ export const SYSTEM_ACTOR: EventActor = {
   role: 'system',
 };
 
-export function eventJobOptions(event: DomainEvent): JobsOptions {
+/**
+ * A job's data: the events one settlement published together, run in one job so that the queue's
+ * own work (a dozen Redis round trips and some forty commands a job) is paid once for all of
+ * them. Jobs queued before carried one event as their data, which reads the same.
+ */
+export interface EventsJob {
+  events: DomainEvent[];
+}
+
+export function eventsOfJob(data: EventsJob | DomainEvent): DomainEvent[] {
+  return 'events' in data ? data.events : [data];
+}
+
+/**
+ * The job's id: the event's id, or one derived from all the events' ids, so that events published
+ * again together (the relay after a request) are recognised as one job already run.
+ */
+export function eventsJobId(events: DomainEvent[]): string {
+  if (events.length === 1) return events[0].id;
+  const ids = createHash('sha256');
+  for (const event of events) ids.update(event.id);
+  return `events-${ids.digest('base64url').slice(0, 22)}`;
+}
+
+export function eventsJobName(events: DomainEvent[]): string {
+  return events.length === 1 ? events[0].type : `${events.length} events`;
+}
+
+export function eventJobOptions(events: DomainEvent[]): JobsOptions {
   return {
-    jobId: event.id,
+    jobId: eventsJobId(events),
     attempts: 8,
     backoff: { type: 'exponential', delay: 1000 },
     // Completed jobs are kept a day so a re-published event is recognised and not run twice.

@@ -124,7 +124,7 @@ export class ReviewSettlement {
     await this.cache.invalidate(...scopesOf(events));
     await this.timelines.place(reviews);
     failpoint('review.settle.beforePublish');
-    await this.events.publishAll(events);
+    await this.events.publish(...events);
     failpoint('review.settle.beforeDone');
   }
 

@@ -182,6 +182,18 @@ export class ServicesRepository {
    * `$inc` is not atomic on FerretDB); answers the totals after the change.
    */
   async addToSiteRatings(change: RatingTotals): Promise<RatingTotals | null> {
+    return this.modifySiteRatings((current) => ({
+      ratingCount: (current.ratingCount ?? 0) + change.ratingCount,
+      ratingSum: (current.ratingSum ?? 0) + change.ratingSum,
+    }));
+  }
+
+  /** Sets the site-wide totals (a recount). */
+  async setSiteRatings(totals: RatingTotals): Promise<void> {
+    await this.modifySiteRatings(() => ({ ...totals }));
+  }
+
+  private async modifySiteRatings(decide: (current: RatingTotals) => Changes) {
     if (!this.siteRatingsExist) {
       await insertedOnce(() => this.site.create({ _id: SITE_RATINGS_ID }));
       this.siteRatingsExist = true;
@@ -189,17 +201,10 @@ export class ServicesRepository {
     const moved = await this.atomic.modify<RatingTotals & { _id: string }>(
       this.site,
       SITE_RATINGS_ID,
-      (current) => ({
-        ratingCount: (current.ratingCount ?? 0) + change.ratingCount,
-        ratingSum: (current.ratingSum ?? 0) + change.ratingSum,
-      }),
+      decide,
+      { remember: true },
     );
     return moved?.after ?? null;
-  }
-
-  /** Sets the site-wide totals (a recount). */
-  async setSiteRatings(totals: RatingTotals): Promise<void> {
-    await this.site.updateOne({ _id: SITE_RATINGS_ID }, { $set: totals }, { upsert: true }).exec();
   }
 
   /** The services' counters summed: the site-wide totals as they should be. */
@@ -251,7 +256,7 @@ export class ServicesRepository {
 
   /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredService) => Changes) {
-    return this.atomic.modify<StoredService>(this.services, id, decide);
+    return this.atomic.modify<StoredService>(this.services, id, decide, { remember: true });
   }
 
   /** Adds the services whose title is not there yet (the seed); answers how many it added. */
@@ -279,7 +284,8 @@ export class ServicesRepository {
   /**
    * Adds `increments` (`{'ratingStars.s5': 3, ratingCount: 3, …}`) to the service's counters and
    * sets what `derive` makes of the counts after them: for the bulk seed, while nothing else
-   * writes the service (requests go through applyRatings). One `updateOne` per service:
+   * writes the service (requests go through applyRatings). It moves `rev`, so a process that
+   * remembers the service (AtomicDocuments) reads it again. One `updateOne` per service:
    * FerretDB on SQLite stalled on a bulkWrite of these.
    */
   async addToCounters(
@@ -295,6 +301,12 @@ export class ServicesRepository {
       ratingCount: (current?.ratingCount ?? 0) + (increments.ratingCount ?? 0),
       ratingSum: (current?.ratingSum ?? 0) + (increments.ratingSum ?? 0),
     };
-    await this.services.updateOne({ _id: id }, { $inc: increments, $set: derive(after) }).exec();
+    await this.services
+      .updateOne(
+        { _id: id },
+        { $inc: { ...increments, rev: 1 }, $set: derive(after) },
+        { strict: false },
+      )
+      .exec();
   }
 }

@@ -43,18 +43,23 @@ export class TransparencyRepository {
       await insertedOnce(() => this.months.create({ _id: month, figures: {}, appliedEvents: '' }));
       this.knownMonths.add(month);
     }
-    const changed = await this.atomic.modify<StoredMonth>(this.months, month, (current) => {
-      const seen = AppliedKeys.from(current.appliedEvents);
-      const fresh = changes.filter((change) => !seen.has(change.id));
-      if (fresh.length === 0) return null;
-      return {
-        figures: fresh.reduce((figures, { change }) => change(figures), current.figures ?? {}),
-        appliedEvents: seen.withAdded(
-          fresh.map(({ id }) => id),
-          APPLIED_EVENTS_KEPT,
-        ),
-      };
-    });
+    const changed = await this.atomic.modify<StoredMonth>(
+      this.months,
+      month,
+      (current) => {
+        const seen = AppliedKeys.from(current.appliedEvents);
+        const fresh = changes.filter((change) => !seen.has(change.id));
+        if (fresh.length === 0) return null;
+        return {
+          figures: fresh.reduce((figures, { change }) => change(figures), current.figures ?? {}),
+          appliedEvents: seen.withAdded(
+            fresh.map(({ id }) => id),
+            APPLIED_EVENTS_KEPT,
+          ),
+        };
+      },
+      { remember: true },
+    );
     return changed !== null;
   }
 }

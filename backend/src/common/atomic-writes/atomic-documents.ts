@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { ITEM_BUSY, ServiceUnavailableError } from '../limits/service-unavailable';
+import { Lru } from '../read-cache/lru';
 import { KeyLock } from './key-lock';
 import type { StoreKind } from './store-kind';
 
@@ -41,6 +42,19 @@ type AnyModel = Model<any>;
 /** MongoDB: how often a compare-and-set that lost to another writer is tried again. */
 const CAS_ATTEMPTS = 20;
 
+/** How many remembered documents (see `modify`) a process keeps. */
+const REMEMBERED_DOCUMENTS = 4096;
+
+export interface ModifyOptions {
+  /**
+   * Keep the document as this write left it, and start the next `modify` of it from that copy
+   * instead of reading it: for hot, small documents (counters) whose every writer moves `rev`.
+   * Should another process have written it since, the compare-and-set fails and the document is
+   * read as usual.
+   */
+  remember?: boolean;
+}
+
 /**
  * Read-modify-write of one document that loses no concurrent change, on every store: a
  * compare-and-set on the document's `rev` counter, retried when another writer came first. On
@@ -49,6 +63,8 @@ const CAS_ATTEMPTS = 20;
  */
 @Injectable()
 export class AtomicDocuments {
+  private readonly remembered = new Lru<Stored>(REMEMBERED_DOCUMENTS, Number.POSITIVE_INFINITY);
+
   constructor(
     @Inject(STORE_KIND) private readonly store: StoreKind,
     private readonly lock: KeyLock,
@@ -62,15 +78,23 @@ export class AtomicDocuments {
     model: AnyModel,
     id: string,
     decide: (current: T) => Changes,
+    options: ModifyOptions = {},
   ): Promise<Modified<T> | null> {
+    const key = lockKey(model, id);
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
       const outcome = await this.withLock(model, id, async () => {
-        const current = await this.read<T>(model, id);
+        const known = options.remember ? (this.remembered.get(key) as T | undefined) : undefined;
+        const current = known ?? (await this.read<T>(model, id));
         const changes = current && decide(current);
         if (!current || !changes) return null;
         const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
         const result = await write(model, { _id: id, rev: current.rev ?? null }, update);
-        return result.matchedCount === 1 ? { before: current, after } : LOST;
+        if (result.matchedCount !== 1) {
+          this.remembered.delete(key);
+          return LOST;
+        }
+        if (options.remember) this.remembered.set(key, after);
+        return { before: current, after };
       });
       if (outcome !== LOST) return outcome;
     }
@@ -108,6 +132,7 @@ export class AtomicDocuments {
     id: string,
     only: Record<string, string | number | boolean> = {},
   ): Promise<T | null> {
+    this.remembered.delete(lockKey(model, id));
     return this.withLock(model, id, () =>
       model
         .findOneAndDelete({ ...only, _id: id })
