@@ -1,0 +1,69 @@
+import Redis from 'ioredis';
+import mongoose, { Schema, type Connection } from 'mongoose';
+import { AtomicDocuments } from '../src/common/atomic-writes/atomic-documents';
+import { KeyLock } from '../src/common/atomic-writes/key-lock';
+import { detectStoreKind } from '../src/common/atomic-writes/store-kind';
+
+interface Counter {
+  _id: string;
+  n: number;
+  rev?: number;
+}
+
+/** Two processes' AtomicDocuments on one document, on the real store. */
+describe('AtomicDocuments that remember what they wrote', () => {
+  let connection: Connection;
+  let redis: Redis;
+  let processes: AtomicDocuments[];
+  let counters: mongoose.Model<Counter>;
+  const model = () => counters;
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    counters = connection.model<Counter>(
+      'AtomicCounter',
+      new Schema({ _id: String }, { strict: false }),
+    );
+    redis = new Redis(process.env.REDIS_URL!);
+    const store = await detectStoreKind(connection);
+    const lock = new KeyLock(redis, `${process.env.REDIS_PREFIX}:atomic-spec`, {
+      ttlMs: 5000,
+      waitMs: 8000,
+    });
+    processes = [new AtomicDocuments(store, lock), new AtomicDocuments(store, lock)];
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    redis.disconnect();
+  });
+
+  it("starts from another process's write, never from the copy it kept", async () => {
+    const id = `counter-${Date.now()}`;
+    await model().collection.insertOne({ _id: id as never, n: 0 });
+    const add = (index: number) =>
+      processes[index].modify<Counter>(model(), id, (current) => ({ n: current.n + 1 }), {
+        remember: true,
+      });
+    await add(0);
+    await add(1);
+    await add(0);
+    await add(1);
+    const stored = await model().collection.findOne({ _id: id as never });
+    expect(stored?.n).toBe(4);
+    expect(stored?.rev).toBe(4);
+  });
+
+  it('loses no change when both write at once', async () => {
+    const id = `counter-busy-${Date.now()}`;
+    await model().collection.insertOne({ _id: id as never, n: 0 });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        processes[index % 2].modify<Counter>(model(), id, (current) => ({ n: current.n + 1 }), {
+          remember: true,
+        }),
+      ),
+    );
+    expect((await model().collection.findOne({ _id: id as never }))?.n).toBe(40);
+  });
+});
