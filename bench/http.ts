@@ -32,6 +32,7 @@ import {
   markdownTable,
   newUser,
   resultsDir,
+  machineQuiet,
   round,
   writeResult,
 } from './support';
@@ -576,11 +577,15 @@ const SETTLE_LIMIT_MS = 120_000;
 
 /**
  * autocannon drops its connections at the end of a run, but the API still works through the
- * requests they left behind; the next measurement starts once the API and the storage answer a
- * probe (health check, an _id read, an insert) within SETTLE_MS three times in a row.
+ * requests they left behind, and a grown database keeps PostgreSQL busy (autovacuum, index
+ * upkeep) for a while; the next measurement starts once the CPUs are mostly idle
+ * (machineQuiet) and the API and the storage answer a probe (health check, an _id read, an
+ * insert) within SETTLE_MS three times in a row.
  */
 async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
   const scratch = dataset.mongo.db().collection('bench_settle_probe');
+  const quietAfter = await machineQuiet();
+  if (quietAfter > 5000) console.log(`    (waited ${round(quietAfter / 1000)} s for the CPUs to calm)`);
   const started = Date.now();
   let calm = 0;
   while (calm < 3 && Date.now() - started < SETTLE_LIMIT_MS) {

@@ -1,6 +1,6 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '../infra/storage/paths';
 
@@ -93,4 +93,40 @@ export function cleanUpOnSignal(cleanUp: () => Promise<void>): void {
       void cleanUp().finally(() => process.exit(130));
     });
   }
+}
+
+/** The machine's CPU time so far, busy and in all (jiffies, from /proc/stat). */
+function cpuTimes(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const values = fields.map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const idle = values[3] + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine's CPUs are busy less than `share` of the time for `quietSeconds` in a
+ * row, or `limitMs` passed (a bulk load leaves PostgreSQL vacuuming and indexing for a while);
+ * answers how long it waited. Off Linux it waits for nothing.
+ */
+export async function machineQuiet(
+  share = 0.2,
+  quietSeconds = 2,
+  limitMs = 120_000,
+): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  try {
+    let last = cpuTimes();
+    while (quiet < quietSeconds && Date.now() - started < limitMs) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = cpuTimes();
+      const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+      quiet = busy < share ? quiet + 1 : 0;
+      last = now;
+    }
+  } catch {
+    return 0;
+  }
+  return Date.now() - started;
 }
