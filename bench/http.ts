@@ -40,6 +40,8 @@ import {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_DURATION_S ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Each read is measured this many times per size, in rounds; the median run is reported. */
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 3);
 /** Review creates: this many signed-in users at once, one connection each. */
 const WRITERS = 10;
 /**
@@ -545,7 +547,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens), ${WRITERS} writers (one connection each, posting as ${USERS_PER_WRITER} users in turn) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${USERS_PER_WRITER} users in turn) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
@@ -585,7 +587,8 @@ const SETTLE_LIMIT_MS = 120_000;
 async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
   const scratch = dataset.mongo.db().collection('bench_settle_probe');
   const quietAfter = await machineQuiet();
-  if (quietAfter > 5000) console.log(`    (waited ${round(quietAfter / 1000)} s for the CPUs to calm)`);
+  if (quietAfter > 5000)
+    console.log(`    (waited ${round(quietAfter / 1000)} s for the CPUs to calm)`);
   const started = Date.now();
   let calm = 0;
   while (calm < 3 && Date.now() - started < SETTLE_LIMIT_MS) {
@@ -598,6 +601,12 @@ async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
   }
   const waited = Date.now() - started;
   if (waited > 2000) console.log(`    (waited ${round(waited / 1000)} s for the API to settle)`);
+}
+
+/** The run whose p95 is the median of the runs'. */
+function medianRun(runs: Figures[]): Figures {
+  const ordered = [...runs].sort((a, b) => (a.p95Ms ?? Infinity) - (b.p95Ms ?? Infinity));
+  return ordered[Math.floor((ordered.length - 1) / 2)];
 }
 
 async function measureOurs(
@@ -737,34 +746,32 @@ async function main(): Promise<void> {
       const readers = await readersOf(app.baseUrl, dataset, service);
       const signedIn = rotatingTokens(readers);
       const routes: Record<string, Figures> = {};
-      for (const route of visitorRoutes) {
-        routes[route.name] = await measureOurs(
-          route.name,
-          app.baseUrl,
-          {
-            method: 'GET',
-            path: route.path,
-          },
-          dataset,
-        );
-      }
-      for (const [name, path] of [
-        ["a service's reviews, signed in", `/api/reviews?service=${service}&limit=20`],
-        ['one service, signed in', `/api/services/${service}`],
-        ['/myreviews', '/api/myreviews'],
-        ['/notifications', '/api/notifications'],
-      ]) {
-        routes[name] = await measureOurs(
+      const reads: { name: string; request: autocannon.Request }[] = [
+        ...visitorRoutes.map((route) => ({
+          name: route.name,
+          request: { method: 'GET' as const, path: route.path },
+        })),
+        ...[
+          ["a service's reviews, signed in", `/api/reviews?service=${service}&limit=20`],
+          ['one service, signed in', `/api/services/${service}`],
+          ['/myreviews', '/api/myreviews'],
+          ['/notifications', '/api/notifications'],
+        ].map(([name, path]) => ({
           name,
-          app.baseUrl,
-          {
-            method: 'GET',
-            path,
-            setupRequest: signedIn,
-          },
-          dataset,
-        );
+          request: { method: 'GET' as const, path, setupRequest: signedIn },
+        })),
+      ];
+      // Every read READ_ROUNDS times, one round after another: a burst of the machine's noise
+      // then weighs on one run of each route, and the median run is the one reported.
+      const readRuns = new Map<string, Figures[]>();
+      for (let round = 1; round <= READ_ROUNDS; round += 1) {
+        if (READ_ROUNDS > 1) console.log(`  round ${round} of ${READ_ROUNDS}:`);
+        for (const { name, request } of reads) {
+          const figures = await measureOurs(name, app.baseUrl, request, dataset);
+          readRuns.set(name, [...(readRuns.get(name) ?? []), figures]);
+        }
       }
+      for (const [name, runs] of readRuns) routes[name] = medianRun(runs);
       routes[`review create (${WRITERS} writers)`] = await measureCreates(
         app.baseUrl,
         services,
@@ -799,6 +806,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       writers: WRITERS,
       readers: READERS,
+      readRounds: READ_ROUNDS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       comparison,
