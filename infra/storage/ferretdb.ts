@@ -80,7 +80,15 @@ export async function startFerretDB(options: FerretDBOptions): Promise<Managed &
     'ferretdb',
     executable,
     // At 'warn' FerretDB dumps every failed command, e.g. the drivers' unsupported endSessions.
-    ['-listen', address, ...backendArgs(options.backend), '-log-level', 'error'],
+    [
+      '-listen',
+      address,
+      ...backendArgs(options.backend),
+      '-log-level',
+      'error',
+      // Profiling FerretDB (bench/README.md): e.g. FERRETDB_PPROF=127.0.0.1:6061.
+      ...(process.env.FERRETDB_PPROF ? ['-pprof', process.env.FERRETDB_PPROF] : []),
+    ],
     { quiet: options.quiet, detached: true },
   );
   const url = `mongodb://${address}/${options.database}`;
