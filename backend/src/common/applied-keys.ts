@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 /** Characters of a key's tag: 48 bits of its hash, so two of a few hundred keys never meet. */
 const TAG_LENGTH = 8;
 
+const TAGS = new RegExp(`.{${TAG_LENGTH}}`, 'g');
+
 function tagOf(key: string): string {
   return createHash('sha256').update(key).digest('base64url').slice(0, TAG_LENGTH);
 }
@@ -19,7 +21,7 @@ export class AppliedKeys {
 
   /** The stored value: a string of tags, an array of keys from before, or nothing yet. */
   static from(stored: unknown): AppliedKeys {
-    if (typeof stored === 'string') return new AppliedKeys(stored.match(/.{8}/g) ?? []);
+    if (typeof stored === 'string') return new AppliedKeys(stored.match(TAGS) ?? []);
     if (Array.isArray(stored)) return new AppliedKeys(stored.map((key) => tagOf(String(key))));
     return new AppliedKeys([]);
   }
