@@ -1,3 +1,7 @@
+import type Redis from 'ioredis';
+import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { AuthorActivity } from '../src/review-events/author-activity';
+import { textTag } from '../src/review-events/moderation-rules';
 import { UsersService } from '../src/users/users.service';
 import { addReview, addService } from './support/catalog-helpers';
 import {
@@ -107,6 +111,101 @@ describe('review events through the worker', () => {
         return reasons && reasons.length > 0 ? reasons : undefined;
       }),
     ).toEqual(['POSTING_TOO_FAST']);
+  });
+
+  it("the author's history follows edits and deletions, and is rebuilt when Redis lost it", async () => {
+    const writer = await registerUser(testApp, { name: 'Hana History' });
+    const services = await Promise.all(
+      Array.from({ length: 4 }, () => addService(testApp, owner.accessToken)),
+    );
+    const original = 'Original words about a careful courier.';
+    const edited = 'Edited words about the careful courier.';
+    const reasonsOf = async (review: string) => {
+      const mine = await testApp
+        .http()
+        .get('/api/myreviews')
+        .set('Authorization', as(writer))
+        .expect(200);
+      return mine.body.find((entry: { _id: string }) => entry._id === review)?.moderationReasons;
+    };
+    const audited = (review: string, type: string) =>
+      eventually(`the ${type} audit`, () => auditFor(review, type));
+
+    const first = await addReview(testApp, writer.accessToken, services[0], { details: original });
+    await audited(first, 'review.created');
+    await testApp
+      .http()
+      .patch(`/api/updatereviews/edit/${first}`)
+      .set('Authorization', as(writer))
+      .send({ details: edited })
+      .expect(200);
+    await audited(first, 'review.updated');
+    // The first review no longer says it: the same words elsewhere are no copy.
+    const second = await addReview(testApp, writer.accessToken, services[1], {
+      details: original,
+    });
+    await audited(second, 'review.created');
+    expect(await reasonsOf(second)).toEqual([]);
+
+    await testApp
+      .http()
+      .delete(`/api/reviews/${second}`)
+      .set('Authorization', as(writer))
+      .expect(200);
+    await audited(second, 'review.deleted');
+    const third = await addReview(testApp, writer.accessToken, services[2], { details: original });
+    await audited(third, 'review.created');
+    expect(await reasonsOf(third)).toEqual([]);
+
+    // Redis lost the history: the next screening rebuilds it from the stored reviews.
+    const redis = testApp.worker.get<Redis>(REDIS_CLIENT, { strict: false });
+    expect(await redis.del(`${testApp.config.redis.prefix}:author-activity:${writer.uid}`)).toBe(1);
+    const copy = await addReview(testApp, writer.accessToken, services[3], { details: edited });
+    expect(
+      await eventually('the copy flagged', async () => {
+        const reasons: string[] | undefined = await reasonsOf(copy);
+        return reasons && reasons.length > 0 ? reasons : undefined;
+      }),
+    ).toEqual(['DUPLICATE_TEXT']);
+  });
+
+  it("an older change of a review never overwrites a later one in the author's history", async () => {
+    const writer = await registerUser(testApp, { name: 'Otto Order' });
+    const [one, other] = await Promise.all([
+      addService(testApp, owner.accessToken),
+      addService(testApp, owner.accessToken),
+    ]);
+    const review = await addReview(testApp, writer.accessToken, one, { details: 'First words.' });
+    await eventually('the create audit', () => auditFor(review, 'review.created'));
+    const activity = testApp.worker.get(AuthorActivity, { strict: false });
+    const edit = (secondsLater: number, details: string) =>
+      activity.note({
+        id: `edit-${secondsLater}`,
+        type: 'review.updated',
+        at: new Date(Date.now() + secondsLater * 1000).toISOString(),
+        actor: { id: writer.uid, email: writer.email, role: 'user' },
+        reviewId: review,
+        serviceId: one,
+        before: null,
+        after: { authorId: writer.uid, service: one, details, createdAt: new Date() },
+      });
+    await edit(60, 'The later words.');
+    await edit(30, 'The earlier words.');
+    const history = await activity.noteAndRead(
+      {
+        id: 'screened',
+        type: 'review.created',
+        at: new Date().toISOString(),
+        actor: { id: writer.uid, email: writer.email, role: 'user' },
+        reviewId: 'not-stored',
+        serviceId: other,
+        before: null,
+        after: { authorId: writer.uid, service: other, details: 'New.', createdAt: new Date() },
+      },
+      new Date(Date.now() - 60_000),
+    );
+    expect(history.textTagsElsewhere).toEqual([textTag('The later words.')]);
+    expect(history.recentCount).toBe(2);
   });
 
   it('a review with a slur is flagged within 5 s, hidden from the public, kept for its author', async () => {

@@ -13,7 +13,7 @@ export function contactSpamReasons(name: string, message: string): string[] {
   const input = {
     title: name,
     details: message,
-    authorTextsElsewhere: [],
+    authorTextTagsElsewhere: [],
     authorReviewsLast10Minutes: 1,
   };
   return CONTACT_RULES.map((rule) => rule(input)).filter((reason) => reason !== undefined);

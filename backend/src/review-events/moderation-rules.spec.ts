@@ -7,6 +7,7 @@ import {
   postingTooFast,
   profanity,
   repeatedCharacters,
+  textTag,
   type ModerationInput,
 } from './moderation-rules';
 
@@ -14,7 +15,7 @@ function input(details: string, extra: Partial<ModerationInput> = {}): Moderatio
   return {
     title: 'Parcel delivery',
     details,
-    authorTextsElsewhere: [],
+    authorTextTagsElsewhere: [],
     authorReviewsLast10Minutes: 1,
     ...extra,
   };
@@ -49,10 +50,14 @@ describe('moderation rules', () => {
 
   it('the same text by the same user on another service', () => {
     expect(
-      duplicateText(input(CLEAN, { authorTextsElsewhere: [`  ${CLEAN.toUpperCase()}!! `] })),
+      duplicateText(
+        input(CLEAN, { authorTextTagsElsewhere: [textTag(`  ${CLEAN.toUpperCase()}!! `)] }),
+      ),
     ).toBe('DUPLICATE_TEXT');
     expect(
-      duplicateText(input(CLEAN, { authorTextsElsewhere: ['Something else entirely'] })),
+      duplicateText(
+        input(CLEAN, { authorTextTagsElsewhere: [textTag('Something else entirely')] }),
+      ),
     ).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 
 /** Why a review was flagged; stored on the review and shown to its author and admins. */
@@ -15,8 +16,8 @@ export type ModerationReason = (typeof MODERATION_REASONS)[number];
 export interface ModerationInput {
   title: string;
   details: string;
-  /** The author's texts on other services (details), to catch copy-pasted reviews. */
-  authorTextsElsewhere: string[];
+  /** Text tags (`textTag`) of the author's reviews of other services, to catch copy-pasted ones. */
+  authorTextTagsElsewhere: string[];
   /** How many reviews the author wrote in the last 10 minutes, this one included. */
   authorReviewsLast10Minutes: number;
 }
@@ -57,10 +58,20 @@ export function normaliseForComparison(value: string): string {
     .trim();
 }
 
+/**
+ * A short digest of a review's text as the duplicate rule compares it (case, spacing and
+ * punctuation aside): what the author's history keeps instead of the text; empty for no text.
+ */
+export function textTag(details: string): string {
+  const normalised = normaliseForComparison(details);
+  return normalised.length === 0
+    ? ''
+    : createHash('sha256').update(normalised).digest('base64url').slice(0, 16);
+}
+
 export const duplicateText: ModerationRule = (input) => {
-  const own = normaliseForComparison(input.details);
-  return own.length > 0 &&
-    input.authorTextsElsewhere.some((other) => normaliseForComparison(other) === own)
+  const own = textTag(input.details);
+  return own.length > 0 && input.authorTextTagsElsewhere.includes(own)
     ? 'DUPLICATE_TEXT'
     : undefined;
 };

@@ -5,6 +5,7 @@ import { ReportsModule } from '../reports/reports.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyModule } from '../transparency/transparency.module';
+import { AuthorActivity } from './author-activity';
 import { ReviewEventHandler } from './review-event-handler';
 import { ReviewEventsModule } from './review-events.module';
 import { ReviewEventsProcessor } from './review-events.processor';
@@ -25,6 +26,6 @@ import { ReviewScreening } from './review-screening';
     ServicesModule,
     TransparencyModule,
   ],
-  providers: [ReviewScreening, ReviewEventHandler, ReviewEventsProcessor],
+  providers: [AuthorActivity, ReviewScreening, ReviewEventHandler, ReviewEventsProcessor],
 })
 export class ReviewEventsWorkerModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReviewsService, type StoredReview } from '../reviews/reviews.service';
+import { AuthorActivity } from './author-activity';
 import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
 import { moderate } from './moderation-rules';
 
@@ -17,24 +18,33 @@ function textChanged(event: DomainEvent): boolean {
  */
 @Injectable()
 export class ReviewScreening {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly activity: AuthorActivity,
+  ) {}
 
+  /**
+   * Screens the event's review when it needs it; every review event also keeps the author's
+   * history (AuthorActivity) as the event left the review.
+   */
   async screen(event: DomainEvent): Promise<string[]> {
     const needsScreening =
       event.type === 'review.created' ||
       (event.type === 'review.updated' && event.actor.role !== 'admin' && textChanged(event));
-    if (!needsScreening || !event.reviewId) return [];
     // The event's own copy: a later change has an event of its own, and the flag below applies
     // only to a review still published.
     const review = event.after as unknown as StoredReview | null;
-    if (!review || review.status !== 'published') return [];
+    if (!needsScreening || !event.reviewId || !review || review.status !== 'published') {
+      await this.activity.note(event);
+      return [];
+    }
 
     const since = new Date(new Date(event.at).getTime() - VELOCITY_WINDOW_MS);
-    const history = await this.reviews.authorHistory(review, since);
+    const history = await this.activity.noteAndRead(event, since);
     const reasons = moderate({
       title: review.title,
       details: review.details,
-      authorTextsElsewhere: history.textsElsewhere,
+      authorTextTagsElsewhere: history.textTagsElsewhere,
       authorReviewsLast10Minutes: history.recentCount,
     });
     if (reasons.length > 0) {

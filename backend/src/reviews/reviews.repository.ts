@@ -99,10 +99,12 @@ export class ReviewsRepository {
   /** An author's latest reviews: what the moderation rules compare a new one with. */
   latestOfAuthor(authorId: string, limit: number) {
     return this.reviews
-      .find({ authorId }, { details: 1, service: 1, createdAt: 1 })
+      .find({ authorId }, { details: 1, service: 1, createdAt: 1, updatedAt: 1 })
       .sort({ createdAt: -1 })
       .limit(limit)
-      .lean<{ _id: unknown; details: string; service: string; createdAt: Date }[]>()
+      .lean<
+        { _id: unknown; details: string; service: string; createdAt: Date; updatedAt?: Date }[]
+      >()
       .exec();
   }
 

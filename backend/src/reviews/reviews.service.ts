@@ -44,7 +44,6 @@ export { REVIEWS_SCOPE, countedRating } from './review-settlement';
 export type { StoredReview } from './reviews.repository';
 
 /** How many of an author's latest reviews moderation compares a new one with. */
-const AUTHOR_HISTORY_LIMIT = 100;
 
 /**
  * How many of a timeline's latest (or earliest) reviews an admin's search across every service
@@ -574,18 +573,9 @@ export class ReviewsService {
     return review?.status === 'deleted' ? null : review;
   }
 
-  /**
-   * What the moderation rules need to know about the author's other reviews, from one read of
-   * their latest 100.
-   */
-  async authorHistory(review: StoredReview, since: Date) {
-    const latest = await this.reviews.latestOfAuthor(review.authorId, AUTHOR_HISTORY_LIMIT);
-    return {
-      textsElsewhere: latest
-        .filter((other) => other.service !== review.service)
-        .map((other) => other.details),
-      recentCount: latest.filter((other) => other.createdAt >= since).length,
-    };
+  /** The author's latest `limit` reviews: what the moderation rules compare a new one with. */
+  latestOfAuthor(authorId: string, limit: number) {
+    return this.reviews.latestOfAuthor(authorId, limit);
   }
 
   private eventFor(

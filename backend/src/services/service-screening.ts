@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { moderate } from '../review-events/moderation-rules';
 
-const NO_HISTORY = { authorTextsElsewhere: [], authorReviewsLast10Minutes: 0 };
+const NO_HISTORY = { authorTextTagsElsewhere: [], authorReviewsLast10Minutes: 0 };
 
 /** A title needs this many letters: "X" or "..." is junk, not a service. */
 const MIN_TITLE_LETTERS = 3;
