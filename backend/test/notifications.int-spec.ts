@@ -58,6 +58,21 @@ describe('notifications', () => {
     await post(user, '/api/notifications/read-all').expect(200, { marked: 0 });
   });
 
+  it('stores a notification delivered twice, at the same moment or later, once', async () => {
+    const user = await registerUser(testApp);
+    const twice = [`${user.uid}:x`, `${user.uid}:y`];
+    const delivered = await Promise.all([
+      deliver(user, twice),
+      deliver(user, twice),
+      deliver(user, [`${user.uid}:z`]),
+    ]);
+    expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(await deliver(user, twice)).toBe(0);
+    const { total, items } = await inbox(user);
+    expect(total).toBe(3);
+    expect(items.map((item) => item._id).sort()).toEqual([...twice, `${user.uid}:z`].sort());
+  });
+
   it(`keeps each user's newest ${NOTIFICATIONS_KEPT_PER_USER}, dropping the oldest`, async () => {
     const user = await registerUser(testApp);
     const start = Date.now() - 1_000_000;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, QueryFilter } from 'mongoose';
-import { isDuplicateKeyError } from '../common/duplicate-key';
+import { insertAllOnce } from '../common/duplicate-key';
 import { AuditEntry } from './audit-entry.schema';
 
 /** Equalities on the audit trail's keys (review, actor, day, action); never a range. */
@@ -14,12 +14,7 @@ export class AuditRepository {
 
   /** Inserts the entries in one command; one whose `_id` (its event's id) exists is left. */
   async insertAll(entries: AuditEntry[]): Promise<void> {
-    try {
-      await this.entries.insertMany(entries, { ordered: false });
-    } catch (error) {
-      const failures = (error as { writeErrors?: unknown[] }).writeErrors;
-      if (!failures?.length || !failures.every(isDuplicateKeyError)) throw error;
-    }
+    await insertAllOnce(this.entries, entries);
   }
 
   /** A page of the entries the keys select, newest first, and how many they select. */

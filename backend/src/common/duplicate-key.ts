@@ -1,3 +1,5 @@
+import type { Model } from 'mongoose';
+
 /** MongoDB's (and FerretDB's) error code for a write that breaks a unique index. */
 const DUPLICATE_KEY = 11000;
 
@@ -14,5 +16,23 @@ export async function insertedOnce(insert: () => Promise<unknown>): Promise<bool
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Inserts the documents in one unordered command; answers the positions of those a unique index
+ * refused (already there). Any other failure throws.
+ */
+export async function insertAllOnce<T>(model: Model<T>, documents: T[]): Promise<Set<number>> {
+  try {
+    await model.insertMany(documents, { ordered: false });
+    return new Set();
+  } catch (error) {
+    const failures = (error as { writeErrors?: { index: number; err?: unknown }[] }).writeErrors;
+    const duplicates = (failures ?? []).filter(
+      (failure) => isDuplicateKeyError(failure) || isDuplicateKeyError(failure.err),
+    );
+    if (!failures?.length || duplicates.length !== failures.length) throw error;
+    return new Set(duplicates.map((failure) => failure.index));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { insertedOnce } from '../common/duplicate-key';
+import { insertAllOnce } from '../common/duplicate-key';
 import { Notification } from './notification.schema';
 
 /** Stored before notifications had `read`: their `readAt` says it. */
@@ -19,9 +19,9 @@ export class NotificationsRepository {
     @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
   ) {}
 
-  /** False when a notification with this `_id` exists already. */
-  insert(notification: Notification): Promise<boolean> {
-    return insertedOnce(() => this.notifications.create(notification));
+  /** Inserts them in one command; answers the positions of those whose `_id` was there already. */
+  insertAll(notifications: Notification[]): Promise<Set<number>> {
+    return insertAllOnce(this.notifications, notifications);
   }
 
   /** The user's whole set, newest first. */
@@ -44,8 +44,13 @@ export class NotificationsRepository {
     return older.map(({ _id }) => _id);
   }
 
-  async deleteById(id: string): Promise<void> {
-    await this.notifications.deleteOne({ _id: id }).exec();
+  /** Deletes them by `_id`, in one command. */
+  async deleteByIds(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.notifications.bulkWrite(
+      ids.map((id) => ({ deleteOne: { filter: { _id: id } } })),
+      { ordered: false },
+    );
   }
 
   async setReadFlag(id: string, read: boolean): Promise<void> {

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { GroupCommit } from '../common/group-commit';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
@@ -23,9 +24,24 @@ function notificationsScope(userId: string): string {
 const CAP_CHECK_EVERY = 20;
 const CAP_CHECK_WINDOW_SECONDS = 3600;
 
+/** A notification to store, and whether it was new (its `_id` was not there yet). */
+interface NewNotification {
+  planned: PlannedNotification;
+  inserted?: boolean;
+}
+
+/** Notifications of concurrent deliveries stored in one command at most. */
+const INSERT_BATCH = 200;
+
 /** Delivers notifications (stored once, e-mailed when mail is configured) and lists a user's. */
 @Injectable()
 export class NotificationsService {
+  /** Concurrent deliveries' notifications are stored together (a group commit). */
+  private readonly inserts = new GroupCommit<NewNotification>(
+    (items) => this.insertAll(items),
+    INSERT_BATCH,
+  );
+
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly users: UsersService,
@@ -37,18 +53,10 @@ export class NotificationsService {
 
   /** Stores each notification once (ids come from the event) and e-mails the new ones. */
   async deliver(planned: PlannedNotification[]): Promise<number> {
+    const items: NewNotification[] = planned.map((notification) => ({ planned: notification }));
+    await Promise.all(items.map((item) => this.inserts.add(item)));
     const deliveredTo = new Map<string, number>();
-    for (const notification of planned) {
-      const inserted = await this.notifications.insert({
-        _id: notification.id,
-        userId: notification.userId,
-        kind: notification.kind,
-        text: notification.text,
-        link: notification.link,
-        createdAt: new Date(),
-        read: false,
-        readAt: null,
-      });
+    for (const { planned: notification, inserted } of items) {
       if (!inserted) continue;
       deliveredTo.set(notification.userId, (deliveredTo.get(notification.userId) ?? 0) + 1);
       await this.mail(notification);
@@ -79,6 +87,23 @@ export class NotificationsService {
     }
   }
 
+  private async insertAll(items: NewNotification[]): Promise<void> {
+    const createdAt = new Date();
+    const repeats = await this.notifications.insertAll(
+      items.map(({ planned }) => ({
+        _id: planned.id,
+        userId: planned.userId,
+        kind: planned.kind,
+        text: planned.text,
+        link: planned.link,
+        createdAt,
+        read: false,
+        readAt: null,
+      })),
+    );
+    items.forEach((item, index) => (item.inserted = !repeats.has(index)));
+  }
+
   private async mail(notification: PlannedNotification): Promise<void> {
     if (!this.mailer.enabled) return;
     const user = await this.users.findById(notification.userId);
@@ -87,10 +112,10 @@ export class NotificationsService {
     }
   }
 
-  /** Deletes the user's oldest notifications beyond the cap, one `_id` at a time. */
+  /** Deletes the user's oldest notifications beyond the cap, by `_id`, in one command. */
   private async dropBeyondCap(userId: string): Promise<void> {
     const older = await this.notifications.idsAfterNewest(userId, NOTIFICATIONS_KEPT_PER_USER);
-    for (const id of older) await this.notifications.deleteById(id);
+    await this.notifications.deleteByIds(older);
   }
 
   /**

@@ -92,6 +92,8 @@ export interface AuthorHistory {
  */
 @Injectable()
 export class AuthorActivity {
+  private readonly rebuilding = new Map<string, Promise<ActivityEntry[]>>();
+
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -124,17 +126,24 @@ export class AuthorActivity {
    */
   async noteAndRead(event: DomainEvent, since: Date): Promise<AuthorHistory> {
     const own = changeOf(event) as ActivityEntry;
-    const key = this.key(authorOf(event)!);
-    const stored = (await this.redis.putAuthorActivity(
-      key,
-      'only-if-known',
-      'read',
-      KEEP_SECONDS,
-      ...encode(own),
-    )) as string[] | null;
-    const entries = stored
-      ? this.decodeAll(key, stored)
-      : await this.rebuild(key, authorOf(event)!);
+    const authorId = authorOf(event)!;
+    const key = this.key(authorId);
+    const noteOwn = async () =>
+      (await this.redis.putAuthorActivity(
+        key,
+        'only-if-known',
+        'read',
+        KEEP_SECONDS,
+        ...encode(own),
+      )) as string[] | null;
+    let stored = await noteOwn();
+    const running = stored ? undefined : this.rebuilding.get(key);
+    if (running) {
+      // Another of the author's reviews, screened at the same moment, is rebuilding the hash.
+      await running.catch(() => undefined);
+      stored = await noteOwn();
+    }
+    const entries = stored ? this.decodeAll(key, stored) : await this.rebuildOnce(key, authorId);
     return {
       textTagsElsewhere: entries
         .filter((entry) => entry.service !== own.service)
@@ -169,6 +178,17 @@ export class AuthorActivity {
     );
     const dropped = all.map(({ reviewId }) => reviewId).filter((id) => !kept.has(id));
     if (dropped.length > 0) await this.redis.hdel(key, ...dropped).catch(() => undefined);
+  }
+
+  /** One rebuild of a hash at a time in this process; those screened meanwhile wait for it. */
+  private async rebuildOnce(key: string, authorId: string): Promise<ActivityEntry[]> {
+    const rebuild = this.rebuild(key, authorId);
+    this.rebuilding.set(key, rebuild);
+    try {
+      return await rebuild;
+    } finally {
+      this.rebuilding.delete(key);
+    }
   }
 
   private async rebuild(key: string, authorId: string): Promise<ActivityEntry[]> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
-import { isDuplicateKeyError } from '../common/duplicate-key';
+import { insertAllOnce } from '../common/duplicate-key';
 import type { SortOrder } from '../common/list-indexes';
 import { Review, type StoredStatus } from './review.schema';
 import type { TimelineEntry } from './review-timelines';
@@ -42,18 +42,8 @@ export class ReviewsRepository {
    * Inserts the reviews in one command; answers the positions of those refused as a second
    * review of a service by one author (a duplicate key). Any other failure throws.
    */
-  async insertAll(reviews: StoredReview[]): Promise<Set<number>> {
-    try {
-      await this.reviews.insertMany(reviews, { ordered: false });
-      return new Set();
-    } catch (error) {
-      const failures = (error as { writeErrors?: { index: number; err?: unknown }[] }).writeErrors;
-      const duplicates = (failures ?? []).filter(
-        (failure) => isDuplicateKeyError(failure) || isDuplicateKeyError(failure.err),
-      );
-      if (!failures?.length || duplicates.length !== failures.length) throw error;
-      return new Set(duplicates.map((failure) => failure.index));
-    }
+  insertAll(reviews: StoredReview[]): Promise<Set<number>> {
+    return insertAllOnce(this.reviews, reviews);
   }
 
   /**
