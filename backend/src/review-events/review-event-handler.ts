@@ -26,13 +26,26 @@ export class ReviewEventHandler {
     private readonly reports: ReportClosing,
   ) {}
 
+  /**
+   * Screening first, so that an event's audit entry means its review was screened; the other
+   * steps do not depend on one another and run side by side. The event fails (and its job is
+   * retried) once all of them have ended, if one failed.
+   */
   async handle(event: DomainEvent): Promise<void> {
     const reasons = await this.screening.screen(event);
     if (reasons.length > 0)
       this.logger.log(`review ${event.reviewId} flagged: ${reasons.join(', ')}`);
-    await this.reports.close(event);
-    await this.audit.append(event);
-    await this.transparency.record(event);
+    const outcomes = await Promise.allSettled([
+      this.reports.close(event),
+      this.audit.append(event),
+      this.transparency.record(event),
+      this.notify(event),
+    ]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async notify(event: DomainEvent): Promise<void> {
     const service = event.serviceId ? await this.services.identity(event.serviceId) : null;
     await this.notifications.deliver(
       notificationsForEvent(event, { service: service ?? undefined }),
