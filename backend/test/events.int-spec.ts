@@ -115,6 +115,10 @@ describe('review events through the worker', () => {
 
   it("the author's history follows edits and deletions, and is rebuilt when Redis lost it", async () => {
     const writer = await registerUser(testApp, { name: 'Hana History' });
+    const redis = testApp.worker.get<Redis>(REDIS_CLIENT, { strict: false });
+    const history = `${testApp.config.redis.prefix}:author-activity:${writer.uid}`;
+    // A new account's history is known from the start (empty): no rebuild for its first review.
+    expect(await redis.hgetall(history)).toEqual({ '-': '0|-' });
     const services = await Promise.all(
       Array.from({ length: 4 }, () => addService(testApp, owner.accessToken)),
     );
@@ -158,8 +162,7 @@ describe('review events through the worker', () => {
     expect(await reasonsOf(third)).toEqual([]);
 
     // Redis lost the history: the next screening rebuilds it from the stored reviews.
-    const redis = testApp.worker.get<Redis>(REDIS_CLIENT, { strict: false });
-    expect(await redis.del(`${testApp.config.redis.prefix}:author-activity:${writer.uid}`)).toBe(1);
+    expect(await redis.del(history)).toBe(1);
     const copy = await addReview(testApp, writer.accessToken, services[3], { details: edited });
     expect(
       await eventually('the copy flagged', async () => {

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REVIEW_EVENTS_QUEUE } from './review-events';
 import { OutboxRepository } from './outbox.repository';
+import { AuthorHistories } from './author-histories';
 import { OutboxService } from './outbox.service';
 import { OutboxEntry, OutboxEntrySchema } from './outbox-entry.schema';
 import { OutboxRelay } from './outbox-relay';
@@ -24,7 +25,7 @@ import { OutboxRelay } from './outbox-relay';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
-  providers: [OutboxService, OutboxRepository, OutboxRelay],
-  exports: [OutboxService, BullModule],
+  providers: [OutboxService, OutboxRepository, OutboxRelay, AuthorHistories],
+  exports: [OutboxService, BullModule, AuthorHistories],
 })
 export class ReviewEventsModule {}

@@ -1,3 +1,4 @@
+import type { AuthorHistories } from '../review-events/author-histories';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { OutboxService } from '../review-events/outbox.service';
@@ -66,16 +67,25 @@ class RecordingOutbox {
   }
 }
 
+class RecordingHistories {
+  readonly started: string[] = [];
+  async startEmpty(authorId: string) {
+    this.started.push(authorId);
+  }
+}
+
 function usersWith(adminEmails: string[] = []) {
   const repository = new FakeUsersRepository();
   const outbox = new RecordingOutbox();
+  const histories = new RecordingHistories();
   const config = { auth: { adminEmails } } as unknown as AppConfig;
   const users = new UsersService(
     repository as unknown as UsersRepository,
     config,
     outbox as unknown as OutboxService,
+    histories as unknown as AuthorHistories,
   );
-  return { repository, outbox, users };
+  return { repository, outbox, histories, users };
 }
 
 const google = (overrides: Partial<ExternalProfile> = {}): ExternalProfile => ({
@@ -152,13 +162,15 @@ describe('UsersService: roles', () => {
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const { users } = usersWith();
-    await users.create({ email: 'ann@example.com', displayName: 'Ann' });
+    const { users, histories } = usersWith();
+    const ann = await users.create({ email: 'ann@example.com', displayName: 'Ann' });
     await expect(
       users.create({ email: ' ANN@example.com ', displayName: 'Ann 2' }),
     ).rejects.toMatchObject({
       response: { statusCode: 409, code: 'EMAIL_TAKEN' },
     });
+    // Only the account made starts an (empty) review history for the moderation rules.
+    expect(histories.started).toEqual([String(ann._id)]);
   });
 
   it('records a role change once: granting admin twice records one event', async () => {

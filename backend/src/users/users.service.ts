@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { Role } from '../auth/auth-user';
+import { AuthorHistories } from '../review-events/author-histories';
 import { OutboxService } from '../review-events/outbox.service';
 import { SYSTEM_ACTOR, type EventActor } from '../review-events/review-events';
 import { isDuplicateKeyError } from '../common/duplicate-key';
@@ -38,6 +39,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: OutboxService,
+    private readonly histories: AuthorHistories,
   ) {}
 
   /**
@@ -66,11 +68,14 @@ export class UsersService {
   async create(newUser: NewUser): Promise<UserRecord> {
     const email = normaliseEmail(newUser.email);
     try {
-      return await this.users.insert({
+      const user = await this.users.insert({
         ...newUser,
         email,
         role: this.roleFor({ email, emailVerified: newUser.emailVerified }),
       });
+      // Without it, the moderation reads the new author's (empty) history from the database once.
+      await this.histories.startEmpty(String(user._id)).catch(() => undefined);
+      return user;
     } catch (error) {
       if (isDuplicateKeyError(error)) {
         throw new ApiError(409, 'An account with this e-mail already exists.', 'EMAIL_TAKEN');
