@@ -14,7 +14,7 @@ export class AuditRepository {
 
   /** Inserts the entries in one command; one whose `_id` (its event's id) exists is left. */
   async insertAll(entries: AuditEntry[]): Promise<void> {
-    await insertAllOnce(this.entries, entries);
+    await insertAllOnce(this.entries, entries, { asBuilt: true });
   }
 
   /** A page of the entries the keys select, newest first, and how many they select. */

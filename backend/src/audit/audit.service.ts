@@ -33,10 +33,10 @@ export class AuditService {
       day: utcDay(at),
       actor: event.actor,
       actorId: event.actor.id,
-      reviewId: event.reviewId,
-      serviceId: event.serviceId,
-      before: event.before,
-      after: event.after,
+      ...(event.reviewId !== undefined && { reviewId: event.reviewId }),
+      ...(event.serviceId !== undefined && { serviceId: event.serviceId }),
+      before: event.before ?? null,
+      after: event.after ?? null,
       recordedAt: new Date(),
     });
   }

@@ -21,7 +21,7 @@ export class NotificationsRepository {
 
   /** Inserts them in one command; answers the positions of those whose `_id` was there already. */
   insertAll(notifications: Notification[]): Promise<Set<number>> {
-    return insertAllOnce(this.notifications, notifications);
+    return insertAllOnce(this.notifications, notifications, { asBuilt: true });
   }
 
   /** The user's whole set, newest first. */
