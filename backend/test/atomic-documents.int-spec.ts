@@ -66,4 +66,20 @@ describe('AtomicDocuments that remember what they wrote', () => {
     );
     expect((await model().collection.findOne({ _id: id as never }))?.n).toBe(40);
   });
+
+  it('starts from a copy read elsewhere only while it is the stored revision', async () => {
+    const id = `counter-reread-${Date.now()}`;
+    await model().collection.insertOne({ _id: id as never, n: 5, rev: 3 });
+    const add = () =>
+      processes[0].modify<Counter>(model(), id, (current) => ({ n: current.n + 1 }), {
+        remember: true,
+      });
+    // A copy read before another process's last two writes: its compare-and-set fails.
+    processes[0].remember(model(), [{ _id: id, n: 1, rev: 1 }]);
+    expect((await add())?.after).toMatchObject({ n: 6, rev: 4 });
+    // An older copy than the one kept leaves the kept one in place.
+    processes[0].remember(model(), [{ _id: id, n: 5, rev: 3 }]);
+    expect((await add())?.after).toMatchObject({ n: 7, rev: 5 });
+    expect(await model().collection.findOne({ _id: id as never })).toMatchObject({ n: 7, rev: 5 });
+  });
 });

@@ -147,15 +147,6 @@ export class ServicesRepository {
       .exec();
   }
 
-  /** The identities of up to `limit` services (a small collection), for the per-process memo. */
-  identities(limit: number) {
-    return this.services
-      .find({}, { title: 1, ownerId: 1, listed: 1 })
-      .limit(limit)
-      .lean<{ _id: unknown; title: string; ownerId?: string; listed?: boolean }[]>()
-      .exec();
-  }
-
   /** The services one user added, newest first: an owner's few, by an equality on `ownerId`. */
   ofOwner(ownerId: string): Promise<StoredService[]> {
     return this.services
@@ -252,6 +243,16 @@ export class ServicesRepository {
   /** Inserts the service; a duplicate title throws the driver's duplicate-key error. */
   async insert(fields: Partial<ServiceListing> & { _id?: unknown }): Promise<StoredService> {
     return (await this.services.create(fields)).toObject() as StoredService;
+  }
+
+  /**
+   * Up to `limit` services as stored (a small collection), kept by AtomicDocuments as the base
+   * of their next counter changes; answered for the caller's own memo.
+   */
+  async readAllAndRemember(limit: number): Promise<StoredService[]> {
+    const all = await this.services.find({}).limit(limit).lean<StoredService[]>().exec();
+    this.atomic.remember(this.services, all);
+    return all;
   }
 
   /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { AppliedKeys } from '../common/applied-keys';
@@ -71,6 +78,9 @@ export interface ServiceIdentity {
  * change, so never go stale (a held one is read again until an admin lists it).
  */
 const IDENTITIES_KEPT = 20_000;
+/** How often every process reads the services again, and how many (see onApplicationBootstrap). */
+const SERVICES_REREAD_MS = 60_000;
+const SERVICES_REREAD = 2000;
 
 /** The score's prior (the site-wide mean) moves slowly: each process reads it this often at most. */
 const PRIOR_KEPT_MS = 10_000;
@@ -125,8 +135,14 @@ function toServiceDto(
 
 /** The services people review, with the rating counters their reviews keep up to date. */
 @Injectable()
-export class ServicesService implements OnApplicationBootstrap {
+export class ServicesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ServicesService.name);
+  private readonly reread = new PeriodicTask(
+    'services not read again',
+    SERVICES_REREAD_MS,
+    () => this.rereadAll(),
+    this.logger,
+  );
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
   private priorRead?: { at: number; prior: Promise<ScorePrior> };
   /** Concurrent settlements move the site-wide totals together: one write of the hot document. */
@@ -305,14 +321,22 @@ export class ServicesService implements OnApplicationBootstrap {
     return stored && this.remember(id, stored);
   }
 
-  /** Fills the memo at start-up in one read, so the first writes of each service skip theirs. */
+  /**
+   * Reads every service at start-up and then every SERVICES_REREAD_MS (a small collection, one
+   * read): their identities, and the copies their next counter changes start from, so the first
+   * review of each service after a while does not read it first.
+   */
   onApplicationBootstrap(): void {
-    this.services
-      .identities(IDENTITIES_KEPT)
-      .then((all) => all.forEach((stored) => this.remember(String(stored._id), stored)))
-      .catch((error: Error) =>
-        this.logger.warn(`service identities not preloaded (${error.message})`),
-      );
+    this.reread.start({ runNow: true });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.reread.stop();
+  }
+
+  private async rereadAll(): Promise<void> {
+    const all = await this.services.readAllAndRemember(SERVICES_REREAD);
+    for (const stored of all) this.remember(String(stored._id), stored);
   }
 
   private remember(

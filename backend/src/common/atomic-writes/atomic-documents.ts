@@ -102,6 +102,20 @@ export class AtomicDocuments {
   }
 
   /**
+   * Keeps copies read elsewhere (a read of a whole small collection) as `modify` keeps what it
+   * wrote, so the next `modify(..., { remember: true })` of each skips its read; a copy kept
+   * already at the same or a later revision stays. A copy that is stale after all only fails
+   * its compare-and-set, and the document is read as usual.
+   */
+  remember<T extends Stored>(model: AnyModel, documents: T[]): void {
+    for (const document of documents) {
+      const key = lockKey(model, String(document._id));
+      const known = this.remembered.get(key);
+      if (!known || (document.rev ?? 0) > (known.rev ?? 0)) this.remembered.set(key, document);
+    }
+  }
+
+  /**
    * Writes `changes` only if the document is still at revision `rev` (as a `modify` left it, or
    * as inserted: undefined), without reading it first; answers whether it did.
    */
