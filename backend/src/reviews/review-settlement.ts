@@ -119,26 +119,27 @@ export class ReviewSettlement {
   async settleEvents(reviews: StoredReview[]): Promise<void> {
     const events = reviews.flatMap((review) => review.pendingEvents);
     if (events.length === 0) return;
-    await this.applyRatings(events);
+    const countersScopes = await this.applyRatings(events);
     failpoint('review.settle.afterCounters');
-    await this.cache.invalidate(...scopesOf(events));
+    await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
     await this.timelines.place(reviews);
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);
     failpoint('review.settle.beforeDone');
   }
 
-  /** One counter write per service, for all of its changes. */
-  private async applyRatings(events: DomainEvent[]): Promise<void> {
+  /** One counter write per service, for all of its changes; answers the scopes they touch. */
+  private async applyRatings(events: DomainEvent[]): Promise<string[]> {
     const byService = new Map<string, RatingChange[]>();
     for (const event of events) {
       const changes = byService.get(event.serviceId!) ?? [];
       changes.push(ratingChangeOf(event));
       byService.set(event.serviceId!, changes);
     }
-    await Promise.all(
+    const scopes = await Promise.all(
       [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
     );
+    return scopes.flat();
   }
 
   /**

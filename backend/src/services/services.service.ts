@@ -356,12 +356,14 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
    * Moves the service's counters by each change (a review's rating and reply before and after
    * it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
    * score, once per change key: a change applied again (a retried or recovered event) leaves the
-   * counters as they are. The site-wide totals (the score's prior) move with them.
+   * counters as they are. The site-wide totals (the score's prior) move with them. Answers the
+   * cache scopes the caller invalidates, even when the changes were applied before (a settlement
+   * repeated after a crash may find them applied and the cache not yet told).
    */
-  async applyRatings(serviceId: string, changes: RatingChange[]): Promise<void> {
+  async applyRatings(serviceId: string, changes: RatingChange[]): Promise<string[]> {
     const { halfLifeDays } = this.config.score;
     const moving = changes.filter(moves);
-    if (moving.length === 0) return;
+    if (moving.length === 0) return [];
     const prior = await this.prior();
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = AppliedKeys.from(current.appliedChanges);
@@ -386,12 +388,13 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
         ),
       };
     });
-    if (!applied) return;
+    const scopes = [SERVICES_SCOPE, serviceScope(serviceId)];
+    if (!applied) return scopes;
     await this.siteChanges.add({
       ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
       ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
     });
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(serviceId));
+    return scopes;
   }
 
   /** Every service's id (a small collection): what a rebuild walks. */

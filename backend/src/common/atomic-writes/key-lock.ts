@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { ITEM_BUSY, ServiceUnavailableError } from '../limits/service-unavailable';
 
 /** Deletes the lock only if it is still ours: a lock that expired and was taken stays taken. */
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    releaseKeyLock(key: string, token: string): Result<number, Context>;
+  }
+}
 
 export interface KeyLockOptions {
   /** How long a lock lives if its holder dies before releasing it. */
@@ -23,7 +29,10 @@ export class KeyLock {
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly options: KeyLockOptions,
-  ) {}
+  ) {
+    // Sent by its digest (EVALSHA) after the first call, not as a script on every release.
+    this.redis.defineCommand('releaseKeyLock', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+  }
 
   async with<T>(key: string, work: () => Promise<T>): Promise<T> {
     const lockKey = `${this.prefix}:lock:${key}`;
@@ -32,7 +41,7 @@ export class KeyLock {
     try {
       return await work();
     } finally {
-      await this.redis.eval(RELEASE_SCRIPT, 1, lockKey, token).catch(() => undefined);
+      await this.redis.releaseKeyLock(lockKey, token).catch(() => undefined);
     }
   }
 
