@@ -1,9 +1,10 @@
 /**
- * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS on
- * a small generated dataset, then raw inserts run on the same storage; for each, the CPU time
- * of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis, the probe
- * itself) per operation, read from /proc. A developer's tool for the create path (not part of
- * `make bench`): `npx tsx bench/create-probe.ts`.
+ * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS
+ * (default 15) as bench/http.ts's creates do (each posting as 20 users in turn, walking the
+ * services in order), on 1000 generated services and 2000 reviews; then raw inserts run on the
+ * same storage. For each, the CPU time per operation of every process this probe started (API,
+ * worker, FerretDB, PostgreSQL, Redis, the probe itself), read from /proc. A developer's tool for
+ * the create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { startAppProcesses } from '../infra/app-processes';
@@ -11,7 +12,7 @@ import { freePort } from '../infra/storage/processes';
 import { measuredTogether } from './cannon';
 import { seededDataset } from './dataset';
 import { rawInserts } from './raw-inserts';
-import { inParallel, newUser, round } from './support';
+import { inParallel, newUser, reviewCreates, round } from './support';
 
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 15);
 const WRITERS = 10;
@@ -110,7 +111,6 @@ async function main(): Promise<void> {
     const figures = await measuredTogether(
       Array.from({ length: WRITERS }, (_, writer) => {
         const tokens = users.slice(writer * USERS_PER_WRITER, (writer + 1) * USERS_PER_WRITER);
-        let next = 0;
         return {
           url: app.baseUrl,
           connections: 1,
@@ -121,25 +121,7 @@ async function main(): Promise<void> {
             {
               method: 'POST' as const,
               path: '/api/addreviews',
-              setupRequest: (request: Record<string, unknown>) => {
-                const service = services[(writer * 97 + next) % services.length];
-                const token = tokens[next % tokens.length];
-                next += 1;
-                return {
-                  ...request,
-                  headers: {
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${token}`,
-                  },
-                  body: JSON.stringify({
-                    title: 'Probe Courier',
-                    details: `Writer ${writer}, parcel ${next}: collected on time and delivered in one piece.`,
-                    serviceID: 1000 + (next % 9000),
-                    service,
-                    rating: 1 + (next % 5),
-                  }),
-                };
-              },
+              setupRequest: reviewCreates(tokens, writer, services),
             },
           ],
         };

@@ -28,6 +28,7 @@ import type { CannedAnswers } from './servers/ceiling';
 import {
   api,
   cleanUpOnSignal,
+  reviewCreates,
   inParallel,
   markdownTable,
   newUser,
@@ -142,35 +143,6 @@ async function serviceIds(dataset: Dataset): Promise<string[]> {
     .find({}, { projection: { _id: 1 } })
     .toArray();
   return services.map((service) => String(service._id));
-}
-
-/**
- * One writer's creates: its own users in turn, reviewing the services in order, so none is a
- * repeat, and no user writes more than the moderation's 5 reviews in 10 minutes until the writer
- * has made 5 × USERS_PER_WRITER.
- */
-function reviewCreates(tokens: string[], writer: number, services: string[]) {
-  let next = 0;
-  return (request: autocannon.Request): autocannon.Request => {
-    const service = services[next % services.length];
-    const token = tokens[next % tokens.length];
-    next += 1;
-    return {
-      ...request,
-      headers: {
-        ...request.headers,
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-      },
-      body: JSON.stringify({
-        title: 'Bench Courier',
-        details: `Writer ${writer}, parcel ${next}: collected on time and delivered in one piece.`,
-        serviceID: 1000 + (next % 9000),
-        service,
-        rating: 1 + (next % 5),
-      }),
-    };
-  };
 }
 
 /** Signed-in reads: each request carries the next token of the pool. */

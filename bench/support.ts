@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type autocannon from 'autocannon';
 import { repoRoot } from '../infra/storage/paths';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
@@ -129,4 +130,33 @@ export async function machineQuiet(
     return 0;
   }
   return Date.now() - started;
+}
+
+/**
+ * One writer's creates: its own users in turn, reviewing the services in order, so none is a
+ * repeat, and no user writes more than the moderation's 5 reviews in 10 minutes until the writer
+ * has made 5 × its users.
+ */
+export function reviewCreates(tokens: string[], writer: number, services: string[]) {
+  let next = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const service = services[next % services.length];
+    const token = tokens[next % tokens.length];
+    next += 1;
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        title: 'Bench Courier',
+        details: `Writer ${writer}, parcel ${next}: collected on time and delivered in one piece.`,
+        serviceID: 1000 + (next % 9000),
+        service,
+        rating: 1 + (next % 5),
+      }),
+    };
+  };
 }

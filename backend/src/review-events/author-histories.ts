@@ -99,25 +99,12 @@ export class AuthorHistories {
 
   /** A new account has written nothing: its history is known, and empty. */
   async startEmpty(authorId: string): Promise<void> {
-    await this.redis.putAuthorHistory(
-      this.key(authorId),
-      'fill',
-      'no-read',
-      KEEP_SECONDS,
-      NO_REVIEW,
-      `0|-`,
-    );
+    await this.put(authorId, 'fill', 'no-read', [NO_REVIEW, '0|-']);
   }
 
   /** Sets the entries, in a hash that exists only. */
   async note(authorId: string, ...changes: (ActivityEntry | Tombstone)[]): Promise<void> {
-    await this.redis.putAuthorHistory(
-      this.key(authorId),
-      'only-if-known',
-      'no-read',
-      KEEP_SECONDS,
-      ...changes.flatMap(encode),
-    );
+    await this.put(authorId, 'only-if-known', 'no-read', changes.flatMap(encode));
   }
 
   /**
@@ -125,14 +112,8 @@ export class AuthorHistories {
    * when Redis holds no history of the author.
    */
   async noteAndRead(authorId: string, change: ActivityEntry): Promise<ActivityEntry[] | null> {
-    const key = this.key(authorId);
-    const flat = (await this.redis.putAuthorHistory(
-      key,
-      'only-if-known',
-      'read',
-      KEEP_SECONDS,
-      ...encode(change),
-    )) as string[] | null;
+    const flat = (await this.put(authorId, 'only-if-known', 'read', encode(change))) as
+      string[] | null;
     if (!flat) return null;
     const fields: string[] = [];
     const entries: ActivityEntry[] = [];
@@ -141,19 +122,17 @@ export class AuthorHistories {
       const entry = decode(flat[index], flat[index + 1]);
       if (entry) entries.push(entry);
     }
-    if (fields.length > TRIM_AT) void this.trim(key, fields, entries);
+    if (fields.length > TRIM_AT) void this.trim(this.key(authorId), fields, entries);
     return newestFirst(entries);
   }
 
   /** Makes the author's hash from their latest reviews as stored (a rebuild). */
   async fill(authorId: string, entries: ActivityEntry[]): Promise<void> {
-    await this.redis.putAuthorHistory(
-      this.key(authorId),
-      'fill',
-      'no-read',
-      KEEP_SECONDS,
-      ...entries.flatMap(encode),
-    );
+    await this.put(authorId, 'fill', 'no-read', entries.flatMap(encode));
+  }
+
+  private put(authorId: string, mode: PutMode, read: 'read' | 'no-read', fields: string[]) {
+    return this.redis.putAuthorHistory(this.key(authorId), mode, read, KEEP_SECONDS, ...fields);
   }
 
   /** Drops tombstones and the entries past the limit; the latest ones are all kept. */
