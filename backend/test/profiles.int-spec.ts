@@ -1,6 +1,7 @@
 import { registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
+import { UsersService } from '../src/users/users.service';
 
 describe('public profiles', () => {
   const testApp = useTestApp();
@@ -67,6 +68,28 @@ describe('public profiles', () => {
     expect(await permissions(owner.accessToken)).toMatchObject({ edit: false, reply: true });
     expect(await permissions(reader.accessToken)).toMatchObject({ report: true, reply: false });
     expect(await permissions()).toMatchObject({ edit: false, report: false, reply: false });
+  });
+
+  it('keeps a name change, a role change and a verified e-mail made at the same moment', async () => {
+    const users = testApp.app.get(UsersService);
+    for (let round = 0; round < 8; round += 1) {
+      const user = await registerUser(testApp);
+      await Promise.all([
+        testApp
+          .http()
+          .patch('/api/auth/me')
+          .set('Authorization', `Bearer ${user.accessToken}`)
+          .send({ displayName: `Renamed ${round}` })
+          .expect(200),
+        users.grantAdmin(user.email),
+        users.markEmailVerified(user.uid),
+      ]);
+      expect(await users.findById(user.uid)).toMatchObject({
+        displayName: `Renamed ${round}`,
+        role: 'admin',
+        emailVerified: true,
+      });
+    }
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
 import type { Role } from '../auth/auth-user';
 import type { StoredUser } from './public-user';
 import { Identity, User } from './user.schema';
@@ -15,10 +16,23 @@ export class UsersRepository {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Identity.name) private readonly identities: Model<Identity>,
+    private readonly atomic: AtomicDocuments,
   ) {}
 
+  /**
+   * Sets the given fields (undefined ones are left as they are) in a read-modify-write that loses
+   * no concurrent change: FerretDB's own `$set` writes back the whole document it read, so a
+   * profile edit and a role change at the same moment could undo one another.
+   */
+  private change(id: string, fields: Record<string, unknown>) {
+    const given = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    return this.atomic.modify<UserRecord>(this.users, id, () => given);
+  }
+
   async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
-    await this.users.updateOne({ _id: id }, { $set: fields }).exec();
+    await this.change(id, fields);
   }
 
   /** Removes the user and the identities linked to them. */
@@ -46,25 +60,27 @@ export class UsersRepository {
     await this.users.insertMany(users, { ordered: false });
   }
 
-  updateProfile(
+  async updateProfile(
     id: string,
     changes: { displayName?: string; photoURL?: string },
   ): Promise<UserRecord | null> {
-    return this.users
-      .findByIdAndUpdate(id, { $set: changes }, { new: true })
-      .lean<UserRecord>()
-      .exec();
+    return (await this.change(id, changes))?.after ?? null;
   }
 
   /** Sets the role of the user with this e-mail; answers the user as it was before. */
-  setRole(email: string, role: Role): Promise<UserRecord | null> {
-    return (
-      this.users
-        // No projection: FerretDB does not support one on findAndModify.
-        .findOneAndUpdate({ email }, { $set: { role } })
-        .lean<UserRecord>()
-        .exec()
+  async setRole(email: string, role: Role): Promise<UserRecord | null> {
+    const user = await this.findByEmail(email);
+    if (!user) return null;
+    let stored: UserRecord | undefined;
+    const changed = await this.atomic.modify<UserRecord>(
+      this.users,
+      String(user._id),
+      (current) => {
+        stored = current;
+        return current.role === role ? null : { role };
+      },
     );
+    return changed?.before ?? stored ?? null;
   }
 
   /** The user an outside identity is linked to. */
