@@ -17,6 +17,13 @@ export interface Figures {
   requests: number;
   /** Answers per HTTP status, errors under "error". */
   statuses: Record<string, number>;
+  /** The successful answers' mean size, headers included. */
+  bytesPerAnswer: number | null;
+  /**
+   * Cores busy over the whole run (warm-up included), where measured: the API, the benchmark,
+   * and every other process (worker, storage, Redis).
+   */
+  cpu?: { api: number; bench: number; others: number };
 }
 
 export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {
@@ -36,6 +43,7 @@ export async function measured(options: CannonOptions): Promise<Figures> {
 export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> {
   const seconds = runs[0].seconds;
   const latencies: number[] = [];
+  let bytes = 0;
   const statuses: Record<string, number> = {};
   const count = (key: string) => (statuses[key] = (statuses[key] ?? 0) + 1);
   await Promise.all(
@@ -49,10 +57,12 @@ export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> 
       });
       const run = instance as autocannon.Instance;
       const measureFrom = Date.now() + warmupSeconds * 1000;
-      run.on('response', (_client, status, _bytes, latency) => {
+      run.on('response', (_client, status, answerBytes, latency) => {
         if (Date.now() < measureFrom) return;
         count(String(status));
-        if (status < 300) latencies.push(latency);
+        if (status >= 300) return;
+        latencies.push(latency);
+        bytes += answerBytes;
       });
       run.on('reqError', () => {
         if (Date.now() >= measureFrom) count('error');
@@ -70,5 +80,6 @@ export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> 
     errors: requests - latencies.length,
     requests,
     statuses,
+    bytesPerAnswer: latencies.length > 0 ? Math.round(bytes / latencies.length) : null,
   };
 }

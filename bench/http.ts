@@ -22,6 +22,7 @@ import { repoRoot } from '../infra/storage/paths';
 import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
 import type { Managed } from '../infra/storage';
 import { measured, measuredTogether, type Figures } from './cannon';
+import { coresBusy, cpuByKind, type Kind } from './process-cpu';
 import { rawInserts, storageName, type RawInserts } from './raw-inserts';
 import { datasetSizes, seededDataset, type Dataset } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
@@ -29,13 +30,13 @@ import {
   api,
   cleanUpOnSignal,
   reviewCreates,
-  inParallel,
   markdownTable,
-  newUser,
   resultsDir,
   machineQuiet,
   round,
+  usersPerWriter,
   writeResult,
+  writersTokens,
 } from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,11 +46,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 3);
 /** Review creates: this many signed-in users at once, one connection each. */
 const WRITERS = 10;
-/**
- * Each writer posts as this many users in turn: people write a review now and then, while one
- * user posting many a minute is held by the moderation's posting-speed rule.
- */
-const USERS_PER_WRITER = 20;
 /** Signed-in reads rotate across this many users' tokens. */
 const READERS = 8;
 /** The password of every generated user (backend/src/seed/bulk-seeder.ts). */
@@ -432,13 +428,25 @@ function comparisonTable(results: RouteResult[]): string {
 
 function sizeTable(size: SizeResult): string {
   return markdownTable(
-    ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'answers'],
+    [
+      'route',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'bytes/answer',
+      'cores busy: API / bench / others',
+      'errors',
+      'answers',
+    ],
     Object.entries(size.routes).map(([route, figures]) => [
       route,
       figures.requestsPerSecond,
       figures.p50Ms ?? 'n/a',
       figures.p95Ms ?? 'n/a',
       figures.p99Ms ?? 'n/a',
+      figures.bytesPerAnswer ?? 'n/a',
+      figures.cpu ? `${figures.cpu.api} / ${figures.cpu.bench} / ${figures.cpu.others}` : 'n/a',
       figures.errors,
       Object.entries(figures.statuses)
         .map(([status, count]) => `${status}: ${count}`)
@@ -519,7 +527,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${USERS_PER_WRITER} users in turn) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${usersPerWriter(WRITERS, WARMUP_SECONDS + SECONDS)} users in turn, so that none is held by the posting-speed rule) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
@@ -575,6 +583,20 @@ async function settledOurs(baseUrl: string, dataset: Dataset): Promise<void> {
   if (waited > 2000) console.log(`    (waited ${round(waited / 1000)} s for the API to settle)`);
 }
 
+/** Cores busy in the processes that a cached read should leave idle (worker, storage, Redis…). */
+function othersBusy(busy: Record<Kind, number>): number {
+  return round(busy.worker + busy.ferretdb + busy.postgres + busy.redis + busy.other, 2);
+}
+
+/** A run's figures with the cores its processes kept busy meanwhile. */
+async function withCoresBusy(run: () => Promise<Figures>): Promise<Figures> {
+  const before = cpuByKind();
+  const started = Date.now();
+  const figures = await run();
+  const busy = coresBusy(before, cpuByKind(), (Date.now() - started) / 1000);
+  return { ...figures, cpu: { api: busy.api, bench: busy.bench, others: othersBusy(busy) } };
+}
+
 /** The run whose p95 is the median of the runs'. */
 function medianRun(runs: Figures[]): Figures {
   const ordered = [...runs].sort((a, b) => (a.p95Ms ?? Infinity) - (b.p95Ms ?? Infinity));
@@ -589,15 +611,19 @@ async function measureOurs(
 ): Promise<Figures> {
   await settledOurs(baseUrl, dataset);
   process.stdout.write(`  ${name}… `);
-  const figures = await measured({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    timeout: 30,
-    requests: [request],
-  });
-  process.stdout.write(`${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms\n`);
+  const figures = await withCoresBusy(() =>
+    measured({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      timeout: 30,
+      requests: [request],
+    }),
+  );
+  process.stdout.write(
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, others ${figures.cpu?.others}\n`,
+  );
   return figures;
 }
 
@@ -607,35 +633,30 @@ async function measureCreates(
   services: string[],
   dataset: Dataset,
 ): Promise<Figures> {
+  const tokens = await writersTokens(baseUrl, WRITERS, WARMUP_SECONDS + SECONDS, 'writer');
   await settledOurs(baseUrl, dataset);
   const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
-  const users = await inParallel(
-    Array.from({ length: WRITERS * USERS_PER_WRITER }, (_, index) => index),
-    4,
-    (index) => newUser(baseUrl, `writer${index}`),
-  );
-  const tokens = Array.from({ length: WRITERS }, (_, writer) =>
-    users.slice(writer * USERS_PER_WRITER, (writer + 1) * USERS_PER_WRITER),
-  );
-  const figures = await measuredTogether(
-    tokens.map((mine, writer) => ({
-      url: baseUrl,
-      connections: 1,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/addreviews',
-          setupRequest: reviewCreates(mine, writer, services),
-        },
-      ],
-    })),
+  const figures = await withCoresBusy(() =>
+    measuredTogether(
+      tokens.map((mine, writer) => ({
+        url: baseUrl,
+        connections: 1,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/addreviews',
+            setupRequest: reviewCreates(mine, writer, services),
+          },
+        ],
+      })),
+    ),
   );
   process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors\n`,
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, others ${figures.cpu?.others}\n`,
   );
   return figures;
 }

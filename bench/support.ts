@@ -132,10 +132,46 @@ export async function machineQuiet(
   return Date.now() - started;
 }
 
+/** The moderation's posting-speed rule: a user's 6th review within 10 minutes is flagged. */
+const UNFLAGGED_REVIEWS_PER_USER = 5;
+/** The create rate the writers' users are planned for, well above what the API reaches. */
+const PLANNED_CREATES_PER_SECOND = 500;
+
+/**
+ * How many users each of `writers` posts as, so that none of them writes more reviews than the
+ * posting-speed rule lets through over `seconds` of creates at up to PLANNED_CREATES_PER_SECOND:
+ * real reviewers write one now and then, and a flagged review costs a second round of writes
+ * (its moderation, its settlement, its notification) that would be measured as the create's.
+ */
+export function usersPerWriter(writers: number, seconds: number): number {
+  return Math.ceil((PLANNED_CREATES_PER_SECOND * seconds) / (writers * UNFLAGGED_REVIEWS_PER_USER));
+}
+
+/**
+ * Registers the users `writers` post as over `seconds` of creates (`usersPerWriter` each);
+ * answers each writer's tokens.
+ */
+export async function writersTokens(
+  baseUrl: string,
+  writers: number,
+  seconds: number,
+  label: string,
+): Promise<string[][]> {
+  const perWriter = usersPerWriter(writers, seconds);
+  const tokens = await inParallel(
+    Array.from({ length: writers * perWriter }, (_, index) => index),
+    4,
+    (index) => newUser(baseUrl, `${label}${index}`),
+  );
+  return Array.from({ length: writers }, (_, writer) =>
+    tokens.slice(writer * perWriter, (writer + 1) * perWriter),
+  );
+}
+
 /**
  * One writer's creates: its own users in turn, reviewing the services in order, so none is a
  * repeat, and no user writes more than the moderation's 5 reviews in 10 minutes until the writer
- * has made 5 × its users.
+ * has made 5 × its users (see `usersPerWriter`).
  */
 export function reviewCreates(tokens: string[], writer: number, services: string[]) {
   let next = 0;

@@ -1,0 +1,92 @@
+/**
+ * CPU time per process of a benchmark's own process tree (API, worker, FerretDB, PostgreSQL,
+ * Redis, the benchmark itself), read from /proc: where an operation's CPU goes, and whether
+ * anything else was busy while a run measured one process.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { round } from './support';
+
+const TICKS_PER_SECOND = 100;
+
+export type Kind = 'api' | 'worker' | 'ferretdb' | 'postgres' | 'redis' | 'bench' | 'other';
+function kindOf(pid: number, command: string): Kind {
+  if (pid === process.pid) return 'bench';
+  if (command.includes('dist/main.js')) return 'api';
+  if (command.includes('dist/worker.js')) return 'worker';
+  // PostgreSQL's backends name their database (ferretdb) in their command line.
+  if (command.startsWith('postgres')) return 'postgres';
+  if (command.includes('ferretdb')) return 'ferretdb';
+  if (command.includes('redis-server')) return 'redis';
+  return 'other';
+}
+
+/** CPU seconds per kind over this process and all its descendants. */
+export function cpuByKind(): Record<Kind, number> {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(pid, Number(fields[1]));
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let at = pid; at > 1; at = parents.get(at) ?? 0) if (at === process.pid) return true;
+    return false;
+  };
+  const totals: Record<Kind, number> = {
+    api: 0,
+    worker: 0,
+    ferretdb: 0,
+    postgres: 0,
+    redis: 0,
+    bench: 0,
+    other: 0,
+  };
+  for (const [pid, seconds] of cpu) {
+    if (!ours(pid)) continue;
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    totals[kindOf(pid, command)] += seconds;
+  }
+  return totals;
+}
+
+export function perOperation(
+  before: Record<Kind, number>,
+  after: Record<Kind, number>,
+  operations: number,
+): Record<string, number> {
+  const split: Record<string, number> = {};
+  let total = 0;
+  for (const kind of Object.keys(after) as Kind[]) {
+    const ms = ((after[kind] - before[kind]) * 1000) / operations;
+    split[kind] = round(ms, 2);
+    total += ms;
+  }
+  split.total = round(total, 2);
+  return split;
+}
+
+/** Cores busy per kind between two readings `seconds` apart. */
+export function coresBusy(
+  before: Record<Kind, number>,
+  after: Record<Kind, number>,
+  seconds: number,
+): Record<Kind, number> {
+  const busy = { ...after };
+  for (const kind of Object.keys(after) as Kind[]) {
+    busy[kind] = round((after[kind] - before[kind]) / seconds, 2);
+  }
+  return busy;
+}
