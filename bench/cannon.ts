@@ -21,9 +21,10 @@ export interface Figures {
   bytesPerAnswer: number | null;
   /**
    * Cores busy over the whole run (warm-up included), where measured: the API, the benchmark,
-   * and every other process (worker, storage, Redis).
+   * every other process it started (worker, storage, Redis), the rest of the machine (other
+   * processes, the kernel's own threads), and the time the hypervisor stole.
    */
-  cpu?: { api: number; bench: number; others: number };
+  cpu?: { api: number; bench: number; others: number; rest: number; stolen: number };
 }
 
 export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {

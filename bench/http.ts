@@ -22,7 +22,7 @@ import { repoRoot } from '../infra/storage/paths';
 import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
 import type { Managed } from '../infra/storage';
 import { measured, measuredTogether, type Figures } from './cannon';
-import { coresBusy, cpuByKind, type Kind } from './process-cpu';
+import { coresBusy, cpuByKind, machineCpu, type Kind } from './process-cpu';
 import { rawInserts, storageName, type RawInserts } from './raw-inserts';
 import { datasetSizes, seededDataset, type Dataset } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
@@ -435,7 +435,7 @@ function sizeTable(size: SizeResult): string {
       'p95 ms',
       'p99 ms',
       'bytes/answer',
-      'cores busy: API / bench / others',
+      'cores busy: API / bench / others / rest of machine (stolen)',
       'errors',
       'answers',
     ],
@@ -446,7 +446,9 @@ function sizeTable(size: SizeResult): string {
       figures.p95Ms ?? 'n/a',
       figures.p99Ms ?? 'n/a',
       figures.bytesPerAnswer ?? 'n/a',
-      figures.cpu ? `${figures.cpu.api} / ${figures.cpu.bench} / ${figures.cpu.others}` : 'n/a',
+      figures.cpu
+        ? `${figures.cpu.api} / ${figures.cpu.bench} / ${figures.cpu.others} / ${figures.cpu.rest} (${figures.cpu.stolen})`
+        : 'n/a',
       figures.errors,
       Object.entries(figures.statuses)
         .map(([status, count]) => `${status}: ${count}`)
@@ -591,10 +593,24 @@ function othersBusy(busy: Record<Kind, number>): number {
 /** A run's figures with the cores its processes kept busy meanwhile. */
 async function withCoresBusy(run: () => Promise<Figures>): Promise<Figures> {
   const before = cpuByKind();
+  const machineBefore = machineCpu();
   const started = Date.now();
   const figures = await run();
-  const busy = coresBusy(before, cpuByKind(), (Date.now() - started) / 1000);
-  return { ...figures, cpu: { api: busy.api, bench: busy.bench, others: othersBusy(busy) } };
+  const seconds = (Date.now() - started) / 1000;
+  const busy = coresBusy(before, cpuByKind(), seconds);
+  const machine = machineCpu();
+  const ours = busy.api + busy.bench + othersBusy(busy);
+  const cores = (value: number) => round(value / seconds, 2);
+  return {
+    ...figures,
+    cpu: {
+      api: busy.api,
+      bench: busy.bench,
+      others: othersBusy(busy),
+      rest: round(Math.max(0, cores(machine.busy - machineBefore.busy) - ours), 2),
+      stolen: cores(machine.steal - machineBefore.steal),
+    },
+  };
 }
 
 /** The run whose p95 is the median of the runs'. */
@@ -622,7 +638,7 @@ async function measureOurs(
     }),
   );
   process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, others ${figures.cpu?.others}\n`,
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}\n`,
   );
   return figures;
 }
@@ -656,7 +672,7 @@ async function measureCreates(
     ),
   );
   process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, others ${figures.cpu?.others}\n`,
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}\n`,
   );
   return figures;
 }

@@ -4,9 +4,28 @@
  * anything else was busy while a run measured one process.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { round } from './support';
 
 const TICKS_PER_SECOND = 100;
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The whole machine's CPU seconds so far (/proc/stat): busy (anything but idle and I/O wait),
+ * of which stolen by the hypervisor, and in all.
+ */
+export function machineCpu(): { busy: number; steal: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const values = fields.map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const idle = values[3] + (values[4] ?? 0);
+  return {
+    busy: (total - idle) / TICKS_PER_SECOND,
+    steal: (values[7] ?? 0) / TICKS_PER_SECOND,
+    total: total / TICKS_PER_SECOND,
+  };
+}
 
 export type Kind = 'api' | 'worker' | 'ferretdb' | 'postgres' | 'redis' | 'bench' | 'other';
 function kindOf(pid: number, command: string): Kind {
@@ -71,10 +90,10 @@ export function perOperation(
   let total = 0;
   for (const kind of Object.keys(after) as Kind[]) {
     const ms = ((after[kind] - before[kind]) * 1000) / operations;
-    split[kind] = round(ms, 2);
+    split[kind] = round(ms);
     total += ms;
   }
-  split.total = round(total, 2);
+  split.total = round(total);
   return split;
 }
 
@@ -86,7 +105,7 @@ export function coresBusy(
 ): Record<Kind, number> {
   const busy = { ...after };
   for (const kind of Object.keys(after) as Kind[]) {
-    busy[kind] = round((after[kind] - before[kind]) / seconds, 2);
+    busy[kind] = round((after[kind] - before[kind]) / seconds);
   }
   return busy;
 }

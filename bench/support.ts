@@ -1,9 +1,10 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import { repoRoot } from '../infra/storage/paths';
+import { machineCpu } from './process-cpu';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
 
@@ -96,15 +97,6 @@ export function cleanUpOnSignal(cleanUp: () => Promise<void>): void {
   }
 }
 
-/** The machine's CPU time so far, busy and in all (jiffies, from /proc/stat). */
-function cpuTimes(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const values = fields.map(Number);
-  const total = values.reduce((sum, value) => sum + value, 0);
-  const idle = values[3] + (values[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
 /**
  * Waits until the machine's CPUs are busy less than `share` of the time for `quietSeconds` in a
  * row, or `limitMs` passed (a bulk load leaves PostgreSQL vacuuming and indexing for a while);
@@ -118,10 +110,10 @@ export async function machineQuiet(
   const started = Date.now();
   let quiet = 0;
   try {
-    let last = cpuTimes();
+    let last = machineCpu();
     while (quiet < quietSeconds && Date.now() - started < limitMs) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const now = cpuTimes();
+      const now = machineCpu();
       const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
       quiet = busy < share ? quiet + 1 : 0;
       last = now;
