@@ -25,6 +25,8 @@ export interface Figures {
    * processes, the kernel's own threads), and the time the hypervisor stole.
    */
   cpu?: { api: number; bench: number; others: number; rest: number; stolen: number };
+  /** Redis commands per successful answer over the whole run, where measured. */
+  redisCallsPerAnswer?: number;
 }
 
 export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {

@@ -1,6 +1,7 @@
 /** The data the HTTP benchmarks run on: the seed plus generated services, users and reviews. */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { appEnv, seedDatabase } from '../infra/app-processes';
 import { startTestStorage, type Storage } from '../infra/storage';
@@ -48,6 +49,7 @@ export interface Dataset {
   /** The app's environment on this storage, with the bench settings. */
   env: NodeJS.ProcessEnv;
   mongo: MongoClient;
+  redis: Redis;
   /** Adds `reviews` generated reviews (by new users) to the services already there. */
   grow(reviews: number): Promise<void>;
   stop(): Promise<void>;
@@ -63,12 +65,15 @@ export async function seededDataset(sizes: DatasetSizes): Promise<Dataset> {
     await bulkSeed(env, ['--services', String(sizes.services), '--reviews', String(sizes.reviews)]);
     mongo = await new MongoClient(storage.mongoUrl).connect();
     const client = mongo;
+    const redis = new Redis(storage.redisUrl);
     return {
       storage,
       env,
       mongo: client,
+      redis,
       grow: (reviews) => bulkSeed(env, ['--grow', '--reviews', String(reviews)]),
       stop: async () => {
+        redis.disconnect();
         await client.close();
         await storage.stop();
       },

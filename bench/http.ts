@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { ObjectId } from 'mongodb';
+import type Redis from 'ioredis';
 import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { repoRoot } from '../infra/storage/paths';
 import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
@@ -436,6 +437,7 @@ function sizeTable(size: SizeResult): string {
       'p99 ms',
       'bytes/answer',
       'cores busy: API / bench / others / rest of machine (stolen)',
+      'Redis calls/answer',
       'errors',
       'answers',
     ],
@@ -449,6 +451,7 @@ function sizeTable(size: SizeResult): string {
       figures.cpu
         ? `${figures.cpu.api} / ${figures.cpu.bench} / ${figures.cpu.others} / ${figures.cpu.rest} (${figures.cpu.stolen})`
         : 'n/a',
+      figures.redisCallsPerAnswer ?? 'n/a',
       figures.errors,
       Object.entries(figures.statuses)
         .map(([status, count]) => `${status}: ${count}`)
@@ -590,8 +593,18 @@ function othersBusy(busy: Record<Kind, number>): number {
   return round(busy.worker + busy.ferretdb + busy.postgres + busy.redis + busy.other, 2);
 }
 
-/** A run's figures with the cores its processes kept busy meanwhile. */
-async function withCoresBusy(run: () => Promise<Figures>): Promise<Figures> {
+/** Every command Redis has run so far (INFO commandstats). */
+async function redisCalls(redis: Redis): Promise<number> {
+  const stats = await redis.info('commandstats');
+  return [...stats.matchAll(/calls=(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+/**
+ * A run's figures with the cores its processes kept busy meanwhile, and the Redis commands each
+ * answer cost (a replayed answer should cost none).
+ */
+async function withCoresBusy(redis: Redis, run: () => Promise<Figures>): Promise<Figures> {
+  const callsBefore = await redisCalls(redis);
   const before = cpuByKind();
   const machineBefore = machineCpu();
   const started = Date.now();
@@ -600,6 +613,8 @@ async function withCoresBusy(run: () => Promise<Figures>): Promise<Figures> {
   const busy = coresBusy(before, cpuByKind(), seconds);
   const machine = machineCpu();
   const ours = busy.api + busy.bench + othersBusy(busy);
+  const calls = (await redisCalls(redis)) - callsBefore;
+  const answers = figures.requestsPerSecond * seconds;
   const cores = (value: number) => round(value / seconds, 2);
   return {
     ...figures,
@@ -610,6 +625,7 @@ async function withCoresBusy(run: () => Promise<Figures>): Promise<Figures> {
       rest: round(Math.max(0, cores(machine.busy - machineBefore.busy) - ours), 2),
       stolen: cores(machine.steal - machineBefore.steal),
     },
+    redisCallsPerAnswer: answers > 0 ? round(calls / answers, 2) : undefined,
   };
 }
 
@@ -627,7 +643,7 @@ async function measureOurs(
 ): Promise<Figures> {
   await settledOurs(baseUrl, dataset);
   process.stdout.write(`  ${name}… `);
-  const figures = await withCoresBusy(() =>
+  const figures = await withCoresBusy(dataset.redis, () =>
     measured({
       url: baseUrl,
       connections: CONNECTIONS,
@@ -638,7 +654,7 @@ async function measureOurs(
     }),
   );
   process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}\n`,
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}\n`,
   );
   return figures;
 }
@@ -653,7 +669,7 @@ async function measureCreates(
   await settledOurs(baseUrl, dataset);
   const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
-  const figures = await withCoresBusy(() =>
+  const figures = await withCoresBusy(dataset.redis, () =>
     measuredTogether(
       tokens.map((mine, writer) => ({
         url: baseUrl,
@@ -672,7 +688,7 @@ async function measureCreates(
     ),
   );
   process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}\n`,
+    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}\n`,
   );
   return figures;
 }
