@@ -224,28 +224,33 @@ function shown(value: number | 'infinite' | null): string {
   return value === 'infinite' ? '∞' : `${value}`;
 }
 
+/** One run of `route` on `target`. */
+async function measureOn(route: Route, target: Target): Promise<Figures> {
+  process.stdout.write(`  ${route.name} on ${target.name}… `);
+  const figures = await measured({
+    url: target.baseUrl,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    timeout: 30,
+    requests: [
+      {
+        method: route.method,
+        path: route.path,
+        // autocannon calls setupRequest whenever the key is there.
+        ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}),
+      },
+    ],
+  });
+  await settled(target);
+  process.stdout.write(`${figures.requestsPerSecond} req/s\n`);
+  return figures;
+}
+
 async function measureRoute(route: Route, targets: Target[]): Promise<RouteResult> {
   const figures: Partial<Record<TargetName, Figures>> = {};
   for (const target of targets) {
-    if (!route.targets.includes(target.name)) continue;
-    process.stdout.write(`  ${route.name} on ${target.name}… `);
-    figures[target.name] = await measured({
-      url: target.baseUrl,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      timeout: 30,
-      requests: [
-        {
-          method: route.method,
-          path: route.path,
-          // autocannon calls setupRequest whenever the key is there.
-          ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}),
-        },
-      ],
-    });
-    await settled(target);
-    process.stdout.write(`${figures[target.name]?.requestsPerSecond} req/s\n`);
+    if (route.targets.includes(target.name)) figures[target.name] = await measureOn(route, target);
   }
   const ours = figures.ours as Figures;
   const ceiling = figures.ceiling as Figures;
@@ -303,6 +308,11 @@ interface SizeResult {
   /** Reviews in the database when the step began (the seed's, earlier creates included). */
   reviewsInDatabase: number;
   routes: Record<string, Figures>;
+  /**
+   * The ceiling (a bare server answering this size's bodies from memory) on the visitors'
+   * routes, measured right after ours in each round: how fast the machine itself was.
+   */
+  ceiling: Record<string, Figures>;
   raw: RawInserts;
   /** Review creates/s as a share of raw inserts/s. */
   createsToRaw: number;
@@ -324,17 +334,33 @@ interface Growth {
   worse: number | null;
 }
 
+/** The ceiling's figures of `route`, named apart from ours. */
+function onCeiling(route: string): string {
+  return `${route}, on the ceiling`;
+}
+
+/** A size's figures, ours and the ceiling's. */
+function allFigures(size: SizeResult): Record<string, Figures> {
+  return {
+    ...size.routes,
+    ...Object.fromEntries(
+      Object.entries(size.ceiling).map(([route, figures]) => [onCeiling(route), figures]),
+    ),
+  };
+}
+
 function growthOf(sizes: SizeResult[]): Growth[] {
   const first = sizes[0];
   const last = sizes[sizes.length - 1];
-  return Object.keys(first.routes).flatMap((route) =>
+  const [from, to] = [allFigures(first), allFigures(last)];
+  return Object.keys(from).flatMap((route) =>
     FIGURES.map(({ key, label, higherIsBetter }) => {
-      const values = sizes.map((size) => size.routes[route]?.[key] ?? null);
-      const from = first.routes[route]?.[key] ?? null;
-      const to = last.routes[route]?.[key] ?? null;
+      const values = sizes.map((size) => allFigures(size)[route]?.[key] ?? null);
+      const a = from[route]?.[key] ?? null;
+      const b = to[route]?.[key] ?? null;
       let worse: number | null = null;
-      if (from !== null && to !== null && from > 0 && to > 0) {
-        worse = round(higherIsBetter ? from / to : to / from, 2);
+      if (a !== null && b !== null && a > 0 && b > 0) {
+        worse = round(higherIsBetter ? a / b : b / a, 2);
       }
       return { route, figure: label, values, worse };
     }),
@@ -383,12 +409,15 @@ function scaleTargets(sizes: SizeResult[], growth: Growth[]): TargetCheck[] {
       const worst = figures.reduce((a, b) =>
         (b.worse ?? Infinity) > (a.worse ?? Infinity) ? b : a,
       );
+      const ceiling = growth.find(
+        (each) => each.route === onCeiling(route) && each.figure === worst.figure,
+      );
       checks.push({
         target: `${route}: no figure > ${MOST_GROWTH}× worse at ${last.reviews} than at ${sizes[0].reviews}`,
         measured:
           worst.worse === null
             ? 'no answers within a run to compare'
-            : `worst ${worst.figure} ${worst.worse}×`,
+            : `worst ${worst.figure} ${worst.worse}×${ceiling ? ` (the ceiling's: ${ceiling.worse ?? 'n/a'}×)` : ''}`,
         met: figures.every((each) => each.worse !== null && each.worse <= MOST_GROWTH),
       });
     }
@@ -441,7 +470,7 @@ function sizeTable(size: SizeResult): string {
       'errors',
       'answers',
     ],
-    Object.entries(size.routes).map(([route, figures]) => [
+    Object.entries(allFigures(size)).map(([route, figures]) => [
       route,
       figures.requestsPerSecond,
       figures.p50Ms ?? 'n/a',
@@ -789,14 +818,29 @@ async function main(): Promise<void> {
       // Every read READ_ROUNDS times, one round after another: a burst of the machine's noise
       // then weighs on one run of each route, and the median run is the one reported.
       const readRuns = new Map<string, Figures[]>();
-      for (let round = 1; round <= READ_ROUNDS; round += 1) {
-        if (READ_ROUNDS > 1) console.log(`  round ${round} of ${READ_ROUNDS}:`);
-        for (const { name, request } of reads) {
-          const figures = await measureOurs(name, app.baseUrl, request, dataset);
-          readRuns.set(name, [...(readRuns.get(name) ?? []), figures]);
+      const ceilingRuns = new Map<string, Figures[]>();
+      const sizeAnswers = join(work, `answers-${reviews}.json`);
+      writeFileSync(sizeAnswers, JSON.stringify(await cannedAnswers(app.baseUrl, visitorRoutes)));
+      const sizeCeiling = await startServer('ceiling', 'ceiling.ts', [sizeAnswers], dataset.env);
+      try {
+        for (let round = 1; round <= READ_ROUNDS; round += 1) {
+          if (READ_ROUNDS > 1) console.log(`  round ${round} of ${READ_ROUNDS}:`);
+          for (const { name, request } of reads) {
+            const figures = await measureOurs(name, app.baseUrl, request, dataset);
+            readRuns.set(name, [...(readRuns.get(name) ?? []), figures]);
+            const route = visitorRoutes.find((each) => each.name === name);
+            if (!route) continue;
+            const reference = await measureOn(route, sizeCeiling);
+            ceilingRuns.set(name, [...(ceilingRuns.get(name) ?? []), reference]);
+          }
         }
+      } finally {
+        await sizeCeiling.server.stop();
       }
       for (const [name, runs] of readRuns) routes[name] = medianRun(runs);
+      const ceilingFigures = Object.fromEntries(
+        [...ceilingRuns].map(([name, runs]) => [name, medianRun(runs)]),
+      );
       routes[`review create (${WRITERS} writers)`] = await measureCreates(
         app.baseUrl,
         services,
@@ -810,6 +854,7 @@ async function main(): Promise<void> {
         reviews,
         reviewsInDatabase,
         routes,
+        ceiling: ceilingFigures,
         raw,
         createsToRaw: round(
           routes[`review create (${WRITERS} writers)`].requestsPerSecond / raw.insertsPerSecond,
