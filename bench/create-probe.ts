@@ -1,7 +1,8 @@
 /**
  * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS
- * (default 15) as bench/http.ts's creates do (each posting as 20 users in turn, walking the
- * services in order), on 1000 generated services and 2000 reviews; then raw inserts run on the
+ * (default 15) as bench/http.ts's creates do (each posting as enough users in turn that none is
+ * flagged for posting too fast, walking the services in order), on 1000 generated services and
+ * 2000 reviews; then raw inserts run on the
  * same storage. For each, the CPU time per operation of every process this probe started (API,
  * worker, FerretDB, PostgreSQL, Redis, the probe itself), read from /proc. A developer's tool for
  * the create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
