@@ -81,20 +81,30 @@ export function cpuByKind(): Record<Kind, number> {
   return totals;
 }
 
+/** Each kind's CPU seconds between two readings, divided by `per`. */
+function perKind(
+  before: Record<Kind, number>,
+  after: Record<Kind, number>,
+  per: number,
+): Record<Kind, number> {
+  const shares = { ...after };
+  for (const kind of Object.keys(after) as Kind[])
+    shares[kind] = (after[kind] - before[kind]) / per;
+  return shares;
+}
+
+/** CPU milliseconds per operation of each kind, and in all, over `operations` between readings. */
 export function perOperation(
   before: Record<Kind, number>,
   after: Record<Kind, number>,
   operations: number,
 ): Record<string, number> {
-  const split: Record<string, number> = {};
-  let total = 0;
-  for (const kind of Object.keys(after) as Kind[]) {
-    const ms = ((after[kind] - before[kind]) * 1000) / operations;
-    split[kind] = round(ms);
-    total += ms;
-  }
-  split.total = round(total);
-  return split;
+  const ms = perKind(before, after, operations / 1000);
+  const total = Object.values(ms).reduce((sum, each) => sum + each, 0);
+  return {
+    ...Object.fromEntries(Object.entries(ms).map(([kind, each]) => [kind, round(each)])),
+    total: round(total),
+  };
 }
 
 /** Cores busy per kind between two readings `seconds` apart. */
@@ -103,9 +113,7 @@ export function coresBusy(
   after: Record<Kind, number>,
   seconds: number,
 ): Record<Kind, number> {
-  const busy = { ...after };
-  for (const kind of Object.keys(after) as Kind[]) {
-    busy[kind] = round((after[kind] - before[kind]) / seconds);
-  }
+  const busy = perKind(before, after, seconds);
+  for (const kind of Object.keys(busy) as Kind[]) busy[kind] = round(busy[kind]);
   return busy;
 }
