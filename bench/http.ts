@@ -23,7 +23,7 @@ import { repoRoot } from '../infra/storage/paths';
 import { exitReason, freePort, sleep, startManaged, waitUntil } from '../infra/storage/processes';
 import type { Managed } from '../infra/storage';
 import { measured, measuredTogether, type Figures } from './cannon';
-import { coresBusy, cpuByKind, machineCpu, type Kind } from './process-cpu';
+import { coresBusy, cpuByKind, machineCpu, machineQuiet, type Kind } from './process-cpu';
 import { rawInserts, storageName, type RawInserts } from './raw-inserts';
 import { datasetSizes, seededDataset, type Dataset } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
@@ -33,7 +33,6 @@ import {
   reviewCreates,
   markdownTable,
   resultsDir,
-  machineQuiet,
   round,
   usersPerWriter,
   writeResult,
@@ -350,12 +349,11 @@ function allFigures(size: SizeResult): Record<string, Figures> {
 }
 
 function growthOf(sizes: SizeResult[]): Growth[] {
-  const first = sizes[0];
-  const last = sizes[sizes.length - 1];
-  const [from, to] = [allFigures(first), allFigures(last)];
+  const everySize = sizes.map(allFigures);
+  const [from, to] = [everySize[0], everySize[everySize.length - 1]];
   return Object.keys(from).flatMap((route) =>
     FIGURES.map(({ key, label, higherIsBetter }) => {
-      const values = sizes.map((size) => allFigures(size)[route]?.[key] ?? null);
+      const values = everySize.map((figures) => figures[route]?.[key] ?? null);
       const a = from[route]?.[key] ?? null;
       const b = to[route]?.[key] ?? null;
       let worse: number | null = null;
@@ -632,7 +630,7 @@ async function redisCalls(redis: Redis): Promise<number> {
  * A run's figures with the cores its processes kept busy meanwhile, and the Redis commands each
  * answer cost (a replayed answer should cost none).
  */
-async function withCoresBusy(redis: Redis, run: () => Promise<Figures>): Promise<Figures> {
+async function withRunCosts(redis: Redis, run: () => Promise<Figures>): Promise<Figures> {
   const callsBefore = await redisCalls(redis);
   const before = cpuByKind();
   const machineBefore = machineCpu();
@@ -641,7 +639,8 @@ async function withCoresBusy(redis: Redis, run: () => Promise<Figures>): Promise
   const seconds = (Date.now() - started) / 1000;
   const busy = coresBusy(before, cpuByKind(), seconds);
   const machine = machineCpu();
-  const ours = busy.api + busy.bench + othersBusy(busy);
+  const others = othersBusy(busy);
+  const ours = busy.api + busy.bench + others;
   const calls = (await redisCalls(redis)) - callsBefore;
   const answers = figures.requestsPerSecond * seconds;
   const cores = (value: number) => round(value / seconds, 2);
@@ -650,12 +649,18 @@ async function withCoresBusy(redis: Redis, run: () => Promise<Figures>): Promise
     cpu: {
       api: busy.api,
       bench: busy.bench,
-      others: othersBusy(busy),
+      others,
       rest: round(Math.max(0, cores(machine.busy - machineBefore.busy) - ours), 2),
       stolen: cores(machine.steal - machineBefore.steal),
     },
     redisCallsPerAnswer: answers > 0 ? round(calls / answers, 2) : undefined,
   };
+}
+
+/** A run of ours in one line: its rate, its p95, and what it cost. */
+function runSummary(figures: Figures): string {
+  const cpu = figures.cpu;
+  return `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${cpu?.api}, bench ${cpu?.bench}, others ${cpu?.others}, rest ${cpu?.rest}, stolen ${cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}`;
 }
 
 /** The run whose p95 is the median of the runs'. */
@@ -672,7 +677,7 @@ async function measureOurs(
 ): Promise<Figures> {
   await settledOurs(baseUrl, dataset);
   process.stdout.write(`  ${name}… `);
-  const figures = await withCoresBusy(dataset.redis, () =>
+  const figures = await withRunCosts(dataset.redis, () =>
     measured({
       url: baseUrl,
       connections: CONNECTIONS,
@@ -682,9 +687,7 @@ async function measureOurs(
       requests: [request],
     }),
   );
-  process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}\n`,
-  );
+  process.stdout.write(`${runSummary(figures)}\n`);
   return figures;
 }
 
@@ -698,7 +701,7 @@ async function measureCreates(
   await settledOurs(baseUrl, dataset);
   const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
-  const figures = await withCoresBusy(dataset.redis, () =>
+  const figures = await withRunCosts(dataset.redis, () =>
     measuredTogether(
       tokens.map((mine, writer) => ({
         url: baseUrl,
@@ -716,9 +719,7 @@ async function measureCreates(
       })),
     ),
   );
-  process.stdout.write(
-    `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, ${figures.errors} errors, cores busy: API ${figures.cpu?.api}, bench ${figures.cpu?.bench}, others ${figures.cpu?.others}, rest ${figures.cpu?.rest}, stolen ${figures.cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}\n`,
-  );
+  process.stdout.write(`${runSummary(figures)}, ${figures.errors} errors\n`);
   return figures;
 }
 

@@ -1,15 +1,13 @@
 /**
  * CPU time per process of a benchmark's own process tree (API, worker, FerretDB, PostgreSQL,
- * Redis, the benchmark itself), read from /proc: where an operation's CPU goes, and whether
- * anything else was busy while a run measured one process.
+ * Redis, the benchmark itself) and of the whole machine, read from /proc: where an operation's
+ * CPU goes, whether anything else was busy while a run measured one process, and when the
+ * machine is quiet enough to start a run.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { round } from './support';
 
 const TICKS_PER_SECOND = 100;
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
-}
 
 /**
  * The whole machine's CPU seconds so far (/proc/stat): busy (anything but idle and I/O wait),
@@ -25,6 +23,33 @@ export function machineCpu(): { busy: number; steal: number; total: number } {
     steal: (values[7] ?? 0) / TICKS_PER_SECOND,
     total: total / TICKS_PER_SECOND,
   };
+}
+
+/**
+ * Waits until the machine's CPUs are busy less than `share` of the time for `quietSeconds` in a
+ * row, or `limitMs` passed (a bulk load leaves PostgreSQL vacuuming and indexing for a while);
+ * answers how long it waited. Off Linux it waits for nothing.
+ */
+export async function machineQuiet(
+  share = 0.2,
+  quietSeconds = 2,
+  limitMs = 120_000,
+): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  try {
+    let last = machineCpu();
+    while (quiet < quietSeconds && Date.now() - started < limitMs) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = machineCpu();
+      const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+      quiet = busy < share ? quiet + 1 : 0;
+      last = now;
+    }
+  } catch {
+    return 0;
+  }
+  return Date.now() - started;
 }
 
 export type Kind = 'api' | 'worker' | 'ferretdb' | 'postgres' | 'redis' | 'bench' | 'other';
@@ -102,8 +127,8 @@ export function perOperation(
   const ms = perKind(before, after, operations / 1000);
   const total = Object.values(ms).reduce((sum, each) => sum + each, 0);
   return {
-    ...Object.fromEntries(Object.entries(ms).map(([kind, each]) => [kind, round(each)])),
-    total: round(total),
+    ...Object.fromEntries(Object.entries(ms).map(([kind, each]) => [kind, round(each, 2)])),
+    total: round(total, 2),
   };
 }
 
@@ -114,6 +139,6 @@ export function coresBusy(
   seconds: number,
 ): Record<Kind, number> {
   const busy = perKind(before, after, seconds);
-  for (const kind of Object.keys(busy) as Kind[]) busy[kind] = round(busy[kind]);
+  for (const kind of Object.keys(busy) as Kind[]) busy[kind] = round(busy[kind], 2);
   return busy;
 }

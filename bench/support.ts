@@ -4,7 +4,6 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import { repoRoot } from '../infra/storage/paths';
-import { machineCpu } from './process-cpu';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
 
@@ -95,33 +94,6 @@ export function cleanUpOnSignal(cleanUp: () => Promise<void>): void {
       void cleanUp().finally(() => process.exit(130));
     });
   }
-}
-
-/**
- * Waits until the machine's CPUs are busy less than `share` of the time for `quietSeconds` in a
- * row, or `limitMs` passed (a bulk load leaves PostgreSQL vacuuming and indexing for a while);
- * answers how long it waited. Off Linux it waits for nothing.
- */
-export async function machineQuiet(
-  share = 0.2,
-  quietSeconds = 2,
-  limitMs = 120_000,
-): Promise<number> {
-  const started = Date.now();
-  let quiet = 0;
-  try {
-    let last = machineCpu();
-    while (quiet < quietSeconds && Date.now() - started < limitMs) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const now = machineCpu();
-      const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
-      quiet = busy < share ? quiet + 1 : 0;
-      last = now;
-    }
-  } catch {
-    return 0;
-  }
-  return Date.now() - started;
 }
 
 /** The moderation's posting-speed rule: a user's 6th review within 10 minutes is flagged. */
