@@ -1,3 +1,5 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Types, type Connection } from 'mongoose';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
@@ -53,6 +55,37 @@ describe('reviews', () => {
       status: 'published',
     });
     expect(stored.reviewerImage).not.toContain('evil');
+  });
+
+  it('a new review is stored whole: every field its schema gives by default, none written as null', async () => {
+    const service = await addService(testApp, admin.accessToken);
+    const id = await addReview(testApp, bob.accessToken, service);
+    const connection = testApp.app.get<Connection>(getConnectionToken());
+    const stored = await connection.collection('reviews').findOne({ _id: new Types.ObjectId(id) });
+    expect(stored).toMatchObject({
+      reviewerImage: '',
+      authorVerified: false,
+      status: 'published',
+      moderationReasons: [],
+      resubmitted: false,
+      appealOpen: false,
+      openReports: [],
+      reportCount: 0,
+      reportWeight: 0,
+      reportReasons: [],
+      reportsReceived: 0,
+      reportsUpheld: 0,
+      reported: false,
+      versions: [],
+      versionCount: 0,
+      replyVersions: [],
+      helpfulCount: 0,
+      pendingEvents: [],
+      pending: false,
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
+    expect(Object.entries(stored!).filter(([, value]) => value === null)).toEqual([]);
   });
 
   it('one review per user per service: the second is a 409', async () => {

@@ -122,7 +122,7 @@ export class ReviewSettlement {
     const countersScopes = await this.applyRatings(events);
     failpoint('review.settle.afterCounters');
     await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
-    await this.timelines.place(reviews);
+    await this.timelines.place(reviews, createdOnly(reviews));
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);
     failpoint('review.settle.beforeDone');
@@ -171,6 +171,14 @@ export class ReviewSettlement {
   async pendingReviews(limit: number): Promise<StoredReview[]> {
     return this.reviews.pending(limit);
   }
+}
+
+/** The reviews whose only events are their creation: in no timeline yet. */
+function createdOnly(reviews: StoredReview[]): Set<string> {
+  const created = reviews.filter((review) =>
+    review.pendingEvents.every((event) => event.type === 'review.created'),
+  );
+  return new Set(created.map((review) => String(review._id)));
 }
 
 /** Every list the events' reviews are in: all reviews, their services', their authors'. */

@@ -47,24 +47,31 @@ export class ReviewTimelines {
 
   /**
    * Puts each review where its state says: in its status's timeline and in all, and in the
-   * timeline of each reason it was held for; or nowhere.
+   * timeline of each reason it was held for; or nowhere. A review in `created` (just inserted,
+   * in no timeline yet) is only added where it belongs, without taking it out of the others.
    */
-  async place(reviews: TimelineEntry[]): Promise<void> {
+  async place(reviews: TimelineEntry[], created: ReadonlySet<string> = new Set()): Promise<void> {
     const batch = this.redis.multi();
     for (const review of reviews) {
       const id = String(review._id);
+      const isNew = created.has(id);
       const listed = (REVIEW_STATUSES as readonly string[]).includes(review.status);
       const at = new Date(review.createdAt).getTime();
-      for (const status of REVIEW_STATUSES) {
-        if (listed && status === review.status) batch.zadd(this.key(status), at, id);
-        else batch.zrem(this.key(status), id);
-      }
-      if (listed) batch.zadd(this.key('all'), at, id);
-      else batch.zrem(this.key('all'), id);
       const reasons = listed ? (review.moderationReasons ?? []) : [];
-      for (const reason of HELD_REASONS) {
-        if (reasons.includes(reason)) batch.zadd(this.reasonKey(reason), at, id);
-        else batch.zrem(this.reasonKey(reason), id);
+      const timelines = [
+        ...REVIEW_STATUSES.map((status) => ({
+          key: this.key(status),
+          holds: listed && status === review.status,
+        })),
+        { key: this.key('all'), holds: listed },
+        ...HELD_REASONS.map((reason) => ({
+          key: this.reasonKey(reason),
+          holds: reasons.includes(reason),
+        })),
+      ];
+      for (const { key, holds } of timelines) {
+        if (holds) batch.zadd(key, at, id);
+        else if (!isNew) batch.zrem(key, id);
       }
     }
     await batch.exec();
