@@ -12,7 +12,7 @@ export interface Figures {
   p50Ms: number | null;
   p95Ms: number | null;
   p99Ms: number | null;
-  /** Connection errors, timeouts and non-2xx answers. */
+  /** Connection errors, timeouts and answers other than successes (2xx, or the status expected). */
   errors: number;
   requests: number;
   /** Answers per HTTP status, errors under "error". */
@@ -32,6 +32,8 @@ export interface Figures {
 export interface CannonOptions extends Omit<autocannon.Options, 'duration'> {
   seconds: number;
   warmupSeconds: number;
+  /** The status that counts as a success (a run of requests the API must refuse); any 2xx if unset. */
+  expectStatus?: number;
 }
 
 /** One autocannon run. */
@@ -51,7 +53,9 @@ export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> 
   const count = (key: string) => (statuses[key] = (statuses[key] ?? 0) + 1);
   await Promise.all(
     runs.map((options) => {
-      const { seconds: ownSeconds, warmupSeconds, ...rest } = options;
+      const { seconds: ownSeconds, warmupSeconds, expectStatus, ...rest } = options;
+      const succeeded = (status: number) =>
+        expectStatus === undefined ? status < 300 : status === expectStatus;
       let instance: autocannon.Instance | undefined;
       const done = new Promise<void>((resolve, reject) => {
         instance = autocannon({ ...rest, duration: warmupSeconds + ownSeconds }, (error) =>
@@ -63,7 +67,7 @@ export async function measuredTogether(runs: CannonOptions[]): Promise<Figures> 
       run.on('response', (_client, status, answerBytes, latency) => {
         if (Date.now() < measureFrom) return;
         count(String(status));
-        if (status >= 300) return;
+        if (!succeeded(status)) return;
         latencies.push(latency);
         bytes += answerBytes;
       });

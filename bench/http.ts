@@ -313,6 +313,8 @@ interface SizeResult {
    */
   ceiling: Record<string, Figures>;
   raw: RawInserts;
+  /** The API's own limit for a write: the creates' POSTs, refused by validation. */
+  writeFloor: Figures;
   /** Review creates/s as a share of raw inserts/s. */
   createsToRaw: number;
   loadAverage: number;
@@ -517,6 +519,11 @@ function growthTables(sizes: SizeResult[], growth: Growth[]): string {
     .join('\n\n');
 }
 
+/** The cores a write run kept busy: the API, and the worker, storage and Redis. */
+function busy(figures: Figures): string {
+  return figures.cpu ? `${figures.cpu.api} / ${figures.cpu.others}` : 'n/a';
+}
+
 function storageTable(sizes: SizeResult[]): string {
   return markdownTable(
     [
@@ -526,6 +533,10 @@ function storageTable(sizes: SizeResult[]): string {
       'review creates/s (10 writers)',
       'creates ÷ raw',
       'create p95 ms',
+      'refused POSTs/s (API floor)',
+      'refused ÷ raw',
+      'cores busy, creates: API / others',
+      'cores busy, refused: API / others',
       'load average',
     ],
     sizes.map((size) => {
@@ -537,6 +548,10 @@ function storageTable(sizes: SizeResult[]): string {
         creates.requestsPerSecond,
         `${round(size.createsToRaw * 100)}%`,
         creates.p95Ms ?? 'n/a',
+        size.writeFloor.requestsPerSecond,
+        `${round((size.writeFloor.requestsPerSecond / size.raw.insertsPerSecond) * 100)}%`,
+        busy(creates),
+        busy(size.writeFloor),
         size.loadAverage,
       ];
     }),
@@ -694,28 +709,64 @@ async function measureOurs(
 /** Review creates by WRITERS fresh users at once, each on its own connection. */
 async function measureCreates(
   baseUrl: string,
+  tokens: string[][],
   services: string[],
   dataset: Dataset,
 ): Promise<Figures> {
-  const tokens = await writersTokens(baseUrl, WRITERS, WARMUP_SECONDS + SECONDS, 'writer');
+  return measureWrites(
+    `review create (${WRITERS} writers)`,
+    baseUrl,
+    tokens.map((mine, writer) => reviewCreates(mine, writer, services)),
+    dataset,
+  );
+}
+
+/**
+ * The API's own limit for a write, beside the creates: the same signed-in POSTs with a rating
+ * out of range, which it refuses (400) after the guard, the rate limit and the validation, and
+ * before any storage work. No create can be faster.
+ */
+async function measureRefusedCreates(
+  baseUrl: string,
+  tokens: string[][],
+  services: string[],
+  dataset: Dataset,
+): Promise<Figures> {
+  return measureWrites(
+    `review create refused by validation (${WRITERS} writers)`,
+    baseUrl,
+    tokens.map((mine, writer) => {
+      const create = reviewCreates(mine, writer, services);
+      return (request: autocannon.Request) => {
+        const made = create(request);
+        return { ...made, body: JSON.stringify({ ...JSON.parse(String(made.body)), rating: 0 }) };
+      };
+    }),
+    dataset,
+    400,
+  );
+}
+
+/** POSTs to /api/addreviews from WRITERS connections at once, each making its own requests. */
+async function measureWrites(
+  name: string,
+  baseUrl: string,
+  writers: ((request: autocannon.Request) => autocannon.Request)[],
+  dataset: Dataset,
+  expectStatus?: number,
+): Promise<Figures> {
   await settledOurs(baseUrl, dataset);
-  const name = `review create (${WRITERS} writers)`;
   process.stdout.write(`  ${name}… `);
   const figures = await withRunCosts(dataset.redis, () =>
     measuredTogether(
-      tokens.map((mine, writer) => ({
+      writers.map((setupRequest) => ({
         url: baseUrl,
         connections: 1,
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/addreviews',
-            setupRequest: reviewCreates(mine, writer, services),
-          },
-        ],
+        expectStatus,
+        requests: [{ method: 'POST', path: '/api/addreviews', setupRequest }],
       })),
     ),
   );
@@ -842,11 +893,15 @@ async function main(): Promise<void> {
       const ceilingFigures = Object.fromEntries(
         [...ceilingRuns].map(([name, runs]) => [name, medianRun(runs)]),
       );
+      // The refused POSTs reuse the creates' users and services.
+      const tokens = await writersTokens(app.baseUrl, WRITERS, WARMUP_SECONDS + SECONDS, 'writer');
       routes[`review create (${WRITERS} writers)`] = await measureCreates(
         app.baseUrl,
+        tokens,
         services,
         dataset,
       );
+      const writeFloor = await measureRefusedCreates(app.baseUrl, tokens, services, dataset);
       await settledOurs(app.baseUrl, dataset);
       process.stdout.write(`  raw insertOne (driver, 10 inserters)… `);
       const raw = await rawInserts(dataset.mongo);
@@ -857,6 +912,7 @@ async function main(): Promise<void> {
         routes,
         ceiling: ceilingFigures,
         raw,
+        writeFloor,
         createsToRaw: round(
           routes[`review create (${WRITERS} writers)`].requestsPerSecond / raw.insertsPerSecond,
           3,
