@@ -706,52 +706,24 @@ async function measureOurs(
   return figures;
 }
 
-/** Review creates by WRITERS fresh users at once, each on its own connection. */
-async function measureCreates(
-  baseUrl: string,
-  tokens: string[][],
-  services: string[],
-  dataset: Dataset,
-): Promise<Figures> {
-  return measureWrites(
-    `review create (${WRITERS} writers)`,
-    baseUrl,
-    tokens.map((mine, writer) => reviewCreates(mine, writer, services)),
-    dataset,
-  );
-}
+type RequestMaker = (request: autocannon.Request) => autocannon.Request;
 
 /**
- * The API's own limit for a write, beside the creates: the same signed-in POSTs with a rating
- * out of range, which it refuses (400) after the guard, the rate limit and the validation, and
- * before any storage work. No create can be faster.
+ * The same create with a rating out of range, which the API refuses (400) after the guard, the
+ * write rate limit and the validation, before any storage work: the API's own limit for a write.
  */
-async function measureRefusedCreates(
-  baseUrl: string,
-  tokens: string[][],
-  services: string[],
-  dataset: Dataset,
-): Promise<Figures> {
-  return measureWrites(
-    `review create refused by validation (${WRITERS} writers)`,
-    baseUrl,
-    tokens.map((mine, writer) => {
-      const create = reviewCreates(mine, writer, services);
-      return (request: autocannon.Request) => {
-        const made = create(request);
-        return { ...made, body: JSON.stringify({ ...JSON.parse(String(made.body)), rating: 0 }) };
-      };
-    }),
-    dataset,
-    400,
-  );
+function refusedByValidation(create: RequestMaker): RequestMaker {
+  return (request) => {
+    const made = create(request);
+    return { ...made, body: JSON.stringify({ ...JSON.parse(String(made.body)), rating: 0 }) };
+  };
 }
 
 /** POSTs to /api/addreviews from WRITERS connections at once, each making its own requests. */
 async function measureWrites(
   name: string,
   baseUrl: string,
-  writers: ((request: autocannon.Request) => autocannon.Request)[],
+  writers: RequestMaker[],
   dataset: Dataset,
   expectStatus?: number,
 ): Promise<Figures> {
@@ -893,15 +865,22 @@ async function main(): Promise<void> {
       const ceilingFigures = Object.fromEntries(
         [...ceilingRuns].map(([name, runs]) => [name, medianRun(runs)]),
       );
-      // The refused POSTs reuse the creates' users and services.
+      // The refused POSTs carry on from each writer's last create: the same users, the next services.
       const tokens = await writersTokens(app.baseUrl, WRITERS, WARMUP_SECONDS + SECONDS, 'writer');
-      routes[`review create (${WRITERS} writers)`] = await measureCreates(
+      const creates = tokens.map((mine, writer) => reviewCreates(mine, writer, services));
+      routes[`review create (${WRITERS} writers)`] = await measureWrites(
+        `review create (${WRITERS} writers)`,
         app.baseUrl,
-        tokens,
-        services,
+        creates,
         dataset,
       );
-      const writeFloor = await measureRefusedCreates(app.baseUrl, tokens, services, dataset);
+      const writeFloor = await measureWrites(
+        `review create refused by validation (${WRITERS} writers)`,
+        app.baseUrl,
+        creates.map(refusedByValidation),
+        dataset,
+        400,
+      );
       await settledOurs(app.baseUrl, dataset);
       process.stdout.write(`  raw insertOne (driver, 10 inserters)… `);
       const raw = await rawInserts(dataset.mongo);
