@@ -520,7 +520,7 @@ function growthTables(sizes: SizeResult[], growth: Growth[]): string {
 }
 
 /** The cores a write run kept busy: the API, and the worker, storage and Redis. */
-function busy(figures: Figures): string {
+function coresOf(figures: Figures): string {
   return figures.cpu ? `${figures.cpu.api} / ${figures.cpu.others}` : 'n/a';
 }
 
@@ -550,8 +550,8 @@ function storageTable(sizes: SizeResult[]): string {
         creates.p95Ms ?? 'n/a',
         size.writeFloor.requestsPerSecond,
         `${round((size.writeFloor.requestsPerSecond / size.raw.insertsPerSecond) * 100)}%`,
-        busy(creates),
-        busy(size.writeFloor),
+        coresOf(creates),
+        coresOf(size.writeFloor),
         size.loadAverage,
       ];
     }),
