@@ -21,6 +21,10 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
   const categories = useServiceCategories();
   const [text, setText] = useState(query.q);
   const searchTimer = useRef<number | undefined>(undefined);
+  // The router moves the URL before React re-renders with it, so a search typed right after
+  // another change must apply the onChange of the latest render, not the one typing began in.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
 
   // Back/forward (or a link) changes the URL's q: show it in the box.
   useEffect(() => setText(query.q), [query.q]);
@@ -30,7 +34,7 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
     setText(value);
     window.clearTimeout(searchTimer.current);
     searchTimer.current = window.setTimeout(
-      () => onChange({ q: value.trim(), page: 1 }, true),
+      () => latestOnChange.current({ q: value.trim(), page: 1 }, true),
       SEARCH_DEBOUNCE_MS,
     );
   };

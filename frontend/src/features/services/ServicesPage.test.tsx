@@ -114,6 +114,21 @@ describe('ServicesPage', () => {
     expect(pageRequests(fetchMock).map((request) => request.q)).toEqual([undefined, 'cold']);
   });
 
+  it('a search that settles after another change keeps that change', async () => {
+    answerServices();
+    const { router } = renderPage('/services');
+    await screen.findByText('12 services');
+
+    // The category is chosen while the search still waits for typing to pause.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search services' }), {
+      target: { value: 'cold' },
+    });
+    choose('Category', 'Food');
+    expect(router.state.location.search).toBe('?category=food');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=cold&category=food'));
+  });
+
   it('on a page past the end says so, with a link to the last page, never a count beside "no results"', async () => {
     stubApi({ 'GET /api/services': pageOf([], 23) });
     const { router } = renderPage('/services?q=van&page=99');
