@@ -50,8 +50,6 @@ export interface Dataset {
   env: NodeJS.ProcessEnv;
   mongo: MongoClient;
   redis: Redis;
-  /** Adds `reviews` generated reviews (by new users) to the services already there. */
-  grow(reviews: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,7 +69,6 @@ export async function seededDataset(sizes: DatasetSizes): Promise<Dataset> {
       env,
       mongo: client,
       redis,
-      grow: (reviews) => bulkSeed(env, ['--grow', '--reviews', String(reviews)]),
       stop: async () => {
         redis.disconnect();
         await client.close();

@@ -1,6 +1,8 @@
 /**
- * The API on growing data, in one run on one database grown step by step (BENCH_SIZES reviews,
- * default 10k, 50k and 100k, on BENCH_SERVICES services):
+ * The API on growing data, in one run (BENCH_SIZES reviews, default 10k, 50k and 100k, on
+ * BENCH_SERVICES services): one database per size, all running at once, each with its own API
+ * and worker, and every route measured on each size in turn, so that the machine's drift weighs
+ * on all sizes alike:
  * - at the first size, visitors' reads on ours (the built app, started as `make run` does)
  *   against a bare node:http server answering our bodies from memory (ceiling) and a naive
  *   Express + mongodb server (baseline);
@@ -46,6 +48,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 3);
 /** Review creates: this many signed-in users at once, one connection each. */
 const WRITERS = 10;
+const CREATES = `review create (${WRITERS} writers)`;
 /** Signed-in reads rotate across this many users' tokens. */
 const READERS = 8;
 /** The password of every generated user (backend/src/seed/bulk-seeder.ts). */
@@ -317,7 +320,6 @@ interface SizeResult {
   writeFloor: Figures;
   /** Review creates/s as a share of raw inserts/s. */
   createsToRaw: number;
-  loadAverage: number;
 }
 
 const FIGURES = [
@@ -392,7 +394,7 @@ function scaleTargets(sizes: SizeResult[], growth: Growth[]): TargetCheck[] {
     measured: `${mine ?? 'n/a'} ms`,
     met: mine !== null && mine <= 100,
   });
-  const creates = last.routes['review create (10 writers)'];
+  const creates = last.routes[CREATES];
   checks.push({
     target: `review creates: ≥ 20% of raw inserts/s (${at})`,
     measured: `${creates.requestsPerSecond}/s = ${round(last.createsToRaw * 100)}% of ${last.raw.insertsPerSecond}/s`,
@@ -537,10 +539,9 @@ function storageTable(sizes: SizeResult[]): string {
       'refused ÷ raw',
       'cores busy, creates: API / others',
       'cores busy, refused: API / others',
-      'load average',
     ],
     sizes.map((size) => {
-      const creates = size.routes['review create (10 writers)'];
+      const creates = size.routes[CREATES];
       return [
         size.reviews,
         size.raw.insertsPerSecond,
@@ -552,7 +553,6 @@ function storageTable(sizes: SizeResult[]): string {
         `${round((size.writeFloor.requestsPerSecond / size.raw.insertsPerSecond) * 100)}%`,
         coresOf(creates),
         coresOf(size.writeFloor),
-        size.loadAverage,
       ];
     }),
   );
@@ -565,6 +565,7 @@ function report(
   sizes: SizeResult[],
   growth: Growth[],
   checks: TargetCheck[],
+  loadAverages: number[],
 ): string {
   const { cpu, cores, memoryGiB, node } = machine();
   const targets = markdownTable(
@@ -574,7 +575,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${sizes.map((size) => size.loadAverage).join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed), one database grown to ${sizes.map((size) => size.reviews).join(', ')} generated reviews. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${usersPerWriter(WRITERS, WARMUP_SECONDS + SECONDS)} users in turn, so that none is held by the posting-speed rule) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${loadAverages.join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed) and ${sizes.map((size) => size.reviews).join(', ')} generated reviews, one database per size, all running at once, each with its own API and worker; every run of a route at one size is next to its runs at the other sizes. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${usersPerWriter(WRITERS, WARMUP_SECONDS + SECONDS)} users in turn, so that none is held by the posting-speed rule) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
@@ -746,9 +747,201 @@ async function measureWrites(
   return figures;
 }
 
+/** One size of the data: its own storage, seeded to that size, with its own API and worker. */
+interface Size {
+  reviews: number;
+  reviewsInDatabase: number;
+  dataset: Dataset;
+  app: AppProcesses;
+  /** The service with the most reviews: its review pages are the ones people read most. */
+  service: string;
+  services: string[];
+  visitorRoutes: Route[];
+}
+
+function visitorRoutesOf(service: string): Route[] {
+  const reads: TargetName[] = ['ours', 'ceiling', 'baseline'];
+  return [
+    { name: 'services list', method: 'GET', path: '/api/services', targets: reads },
+    { name: 'one service', method: 'GET', path: `/api/services/${service}`, targets: reads },
+    {
+      name: "a service's reviews",
+      method: 'GET',
+      path: `/api/reviews?service=${service}&limit=20`,
+      targets: reads,
+    },
+    { name: 'home (/servicelimit)', method: 'GET', path: '/api/servicelimit', targets: reads },
+    { name: 'categories', method: 'GET', path: '/api/categories', targets: reads },
+    { name: 'blogs', method: 'GET', path: '/api/blogs', targets: reads },
+  ];
+}
+
+async function startSize(
+  reviews: number,
+  services: number,
+  started: { stop(): Promise<void> }[],
+): Promise<Size> {
+  console.log(`Seeding ${services} services and ${reviews} reviews…`);
+  const seeding = Date.now();
+  const dataset = await seededDataset({ services, reviews });
+  started.push(dataset);
+  console.log(`  seeded in ${round((Date.now() - seeding) / 1000)} s`);
+  const app = await startAppProcesses(dataset.env, { port: await freePort(), quiet: true });
+  started.push(app);
+  const service = await busiestService(dataset);
+  return {
+    reviews,
+    reviewsInDatabase: await dataset.mongo.db().collection('reviews').countDocuments(),
+    dataset,
+    app,
+    service,
+    services: await serviceIds(dataset),
+    visitorRoutes: visitorRoutesOf(service),
+  };
+}
+
+/** Every read of a size: the visitors', then the signed-in ones with `readers`' tokens. */
+function readsOf(size: Size, readers: string[]): { name: string; request: autocannon.Request }[] {
+  const signedIn = rotatingTokens(readers);
+  return [
+    ...size.visitorRoutes.map((route) => ({
+      name: route.name,
+      request: { method: 'GET' as const, path: route.path },
+    })),
+    ...[
+      ["a service's reviews, signed in", `/api/reviews?service=${size.service}&limit=20`],
+      ['one service, signed in', `/api/services/${size.service}`],
+      ['/myreviews', '/api/myreviews'],
+      ['/notifications', '/api/notifications'],
+    ].map(([name, path]) => ({
+      name,
+      request: { method: 'GET' as const, path, setupRequest: signedIn },
+    })),
+  ];
+}
+
+/** A size's reads: the median run of each route, ours and on that size's ceiling. */
+interface ReadFigures {
+  routes: Record<string, Figures>;
+  ceiling: Record<string, Figures>;
+}
+
+/**
+ * Every read READ_ROUNDS times on every size, interleaved: each route runs on each size in turn,
+ * then the next route, round after round. A size's run of a route is thus next to the other
+ * sizes' runs of it, so the machine's drift (bursts of noise, a slower spell) weighs on all
+ * sizes alike and the growth ratios compare like with like; the median run by p95 is reported.
+ * Each visitors' run of ours is followed by the same route on that size's ceiling.
+ */
+async function measureReads(sizes: Size[], work: string): Promise<ReadFigures[]> {
+  const ceilings = await Promise.all(
+    sizes.map(async (size) => {
+      const answers = join(work, `answers-${size.reviews}.json`);
+      writeFileSync(
+        answers,
+        JSON.stringify(await cannedAnswers(size.app.baseUrl, size.visitorRoutes)),
+      );
+      return startServer('ceiling', 'ceiling.ts', [answers], size.dataset.env);
+    }),
+  );
+  const readRuns = sizes.map(() => new Map<string, Figures[]>());
+  const ceilingRuns = sizes.map(() => new Map<string, Figures[]>());
+  const add = (runs: Map<string, Figures[]>, name: string, figures: Figures) =>
+    runs.set(name, [...(runs.get(name) ?? []), figures]);
+  try {
+    for (let round = 1; round <= READ_ROUNDS; round += 1) {
+      console.log(`Reads, round ${round} of ${READ_ROUNDS}:`);
+      // Tokens are signed in afresh each round, so none expires during a long run.
+      const reads = await Promise.all(
+        sizes.map(async (size) =>
+          readsOf(size, await readersOf(size.app.baseUrl, size.dataset, size.service)),
+        ),
+      );
+      for (const [index, { name }] of reads[0].entries()) {
+        for (const [at, size] of sizes.entries()) {
+          const { request } = reads[at][index];
+          const label = `${name} at ${size.reviews}`;
+          add(
+            readRuns[at],
+            name,
+            await measureOurs(label, size.app.baseUrl, request, size.dataset),
+          );
+          const route = size.visitorRoutes.find((each) => each.name === name);
+          if (route) add(ceilingRuns[at], name, await measureOn(route, ceilings[at]));
+        }
+      }
+    }
+  } finally {
+    for (const ceiling of ceilings) await ceiling.server.stop();
+  }
+  const medians = (runs: Map<string, Figures[]>) =>
+    Object.fromEntries([...runs].map(([name, each]) => [name, medianRun(each)]));
+  return sizes.map((_, at) => ({
+    routes: medians(readRuns[at]),
+    ceiling: medians(ceilingRuns[at]),
+  }));
+}
+
+/** A size's writes: creates, the refused POSTs, and raw inserts on its storage. */
+interface WriteFigures {
+  creates: Figures;
+  writeFloor: Figures;
+  raw: RawInserts;
+}
+
+/** Each write run on every size in turn: creates, then the refused POSTs, then raw inserts. */
+async function measureAllWrites(sizes: Size[]): Promise<WriteFigures[]> {
+  const creates: RequestMaker[][] = [];
+  for (const size of sizes) {
+    const tokens = await writersTokens(
+      size.app.baseUrl,
+      WRITERS,
+      WARMUP_SECONDS + SECONDS,
+      'writer',
+    );
+    creates.push(tokens.map((mine, writer) => reviewCreates(mine, writer, size.services)));
+  }
+  const created: Figures[] = [];
+  for (const [at, size] of sizes.entries()) {
+    created.push(
+      await measureWrites(
+        `${CREATES} at ${size.reviews}`,
+        size.app.baseUrl,
+        creates[at],
+        size.dataset,
+      ),
+    );
+  }
+  // The refused POSTs carry on from each writer's last create: the same users, the next services.
+  const refused: Figures[] = [];
+  for (const [at, size] of sizes.entries()) {
+    refused.push(
+      await measureWrites(
+        `review create refused by validation (${WRITERS} writers) at ${size.reviews}`,
+        size.app.baseUrl,
+        creates[at].map(refusedByValidation),
+        size.dataset,
+        400,
+      ),
+    );
+  }
+  const raws: RawInserts[] = [];
+  for (const size of sizes) {
+    await settledOurs(size.app.baseUrl, size.dataset);
+    process.stdout.write(`  raw insertOne (driver, 10 inserters) at ${size.reviews}… `);
+    const raw = await rawInserts(size.dataset.mongo);
+    process.stdout.write(`${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms\n`);
+    raws.push(raw);
+  }
+  return sizes.map((_, at) => ({ creates: created[at], writeFloor: refused[at], raw: raws[at] }));
+}
+
 async function main(): Promise<void> {
-  const sizes = benchSizes();
-  const { services: serviceCount } = datasetSizes('BENCH', { services: 1000, reviews: sizes[0] });
+  const reviewSizes = benchSizes();
+  const { services: serviceCount } = datasetSizes('BENCH', {
+    services: 1000,
+    reviews: reviewSizes[0],
+  });
   const work = mkdtempSync(join(tmpdir(), 'service-critic-bench-'));
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
@@ -757,158 +950,72 @@ async function main(): Promise<void> {
   };
   cleanUpOnSignal(stopAll);
   try {
-    console.log(`Seeding ${serviceCount} services and ${sizes[0]} reviews…`);
-    let seeding = Date.now();
-    const dataset = await seededDataset({ services: serviceCount, reviews: sizes[0] });
-    started.push(dataset);
-    const storage = await storageName(dataset.mongo, dataset.storage);
-    console.log(`Storage: ${storage}; seeded in ${round((Date.now() - seeding) / 1000)} s`);
-    const app: AppProcesses = await startAppProcesses(dataset.env, {
-      port: await freePort(),
-      quiet: true,
-    });
-    started.push(app);
-
-    // The same service all along: its reviews page grows with the data.
-    const service = await busiestService(dataset);
-    const services = await serviceIds(dataset);
-    const reads: TargetName[] = ['ours', 'ceiling', 'baseline'];
-    const visitorRoutes: Route[] = [
-      { name: 'services list', method: 'GET', path: '/api/services', targets: reads },
-      { name: 'one service', method: 'GET', path: `/api/services/${service}`, targets: reads },
-      {
-        name: "a service's reviews",
-        method: 'GET',
-        path: `/api/reviews?service=${service}&limit=20`,
-        targets: reads,
-      },
-      { name: 'home (/servicelimit)', method: 'GET', path: '/api/servicelimit', targets: reads },
-      { name: 'categories', method: 'GET', path: '/api/categories', targets: reads },
-      { name: 'blogs', method: 'GET', path: '/api/blogs', targets: reads },
-    ];
+    const sizes: Size[] = [];
+    for (const reviews of reviewSizes) sizes.push(await startSize(reviews, serviceCount, started));
+    const [first] = sizes;
+    const storage = await storageName(first.dataset.mongo, first.dataset.storage);
+    console.log(`Storage: ${storage}`);
 
     // Visitors' reads against the ceiling and the baseline, at the first size only: the
     // baseline reads whole collections, so larger data would measure FerretDB's scans.
     const answersFile = join(work, 'answers.json');
-    writeFileSync(answersFile, JSON.stringify(await cannedAnswers(app.baseUrl, visitorRoutes)));
-    const ceiling = await startServer('ceiling', 'ceiling.ts', [answersFile], dataset.env);
-    const baseline = await startServer('baseline', 'baseline.ts', [], dataset.env);
+    writeFileSync(
+      answersFile,
+      JSON.stringify(await cannedAnswers(first.app.baseUrl, first.visitorRoutes)),
+    );
+    const ceiling = await startServer('ceiling', 'ceiling.ts', [answersFile], first.dataset.env);
+    const baseline = await startServer('baseline', 'baseline.ts', [], first.dataset.env);
     const targets: Target[] = [
-      { name: 'ours', baseUrl: app.baseUrl, server: app.api },
+      { name: 'ours', baseUrl: first.app.baseUrl, server: first.app.api },
       ceiling,
       baseline,
     ];
     console.log(
-      `Comparing visitors' reads at ${sizes[0]} reviews (${CONNECTIONS} connections, ${SECONDS} s per run)…`,
+      `Comparing visitors' reads at ${first.reviews} reviews (${CONNECTIONS} connections, ${SECONDS} s per run)…`,
     );
     const comparison: RouteResult[] = [];
     try {
-      for (const route of visitorRoutes) comparison.push(await measureRoute(route, targets));
+      for (const route of first.visitorRoutes) comparison.push(await measureRoute(route, targets));
     } finally {
       await ceiling.server.stop();
       await baseline.server.stop();
     }
 
-    const results: SizeResult[] = [];
-    for (const [index, reviews] of sizes.entries()) {
-      if (index > 0) {
-        const added = reviews - sizes[index - 1];
-        console.log(`Growing the data by ${added} reviews to ${reviews}…`);
-        seeding = Date.now();
-        await dataset.grow(added);
-        console.log(`  grown in ${round((Date.now() - seeding) / 1000)} s`);
-      }
-      const reviewsInDatabase = await dataset.mongo.db().collection('reviews').countDocuments();
-      console.log(`At ${reviews} generated reviews (${reviewsInDatabase} in the database):`);
-      // Tokens are signed in afresh at each size, so none expires during a long run.
-      const readers = await readersOf(app.baseUrl, dataset, service);
-      const signedIn = rotatingTokens(readers);
-      const routes: Record<string, Figures> = {};
-      const reads: { name: string; request: autocannon.Request }[] = [
-        ...visitorRoutes.map((route) => ({
-          name: route.name,
-          request: { method: 'GET' as const, path: route.path },
-        })),
-        ...[
-          ["a service's reviews, signed in", `/api/reviews?service=${service}&limit=20`],
-          ['one service, signed in', `/api/services/${service}`],
-          ['/myreviews', '/api/myreviews'],
-          ['/notifications', '/api/notifications'],
-        ].map(([name, path]) => ({
-          name,
-          request: { method: 'GET' as const, path, setupRequest: signedIn },
-        })),
-      ];
-      // Every read READ_ROUNDS times, one round after another: a burst of the machine's noise
-      // then weighs on one run of each route, and the median run is the one reported.
-      const readRuns = new Map<string, Figures[]>();
-      const ceilingRuns = new Map<string, Figures[]>();
-      const sizeAnswers = join(work, `answers-${reviews}.json`);
-      writeFileSync(sizeAnswers, JSON.stringify(await cannedAnswers(app.baseUrl, visitorRoutes)));
-      const sizeCeiling = await startServer('ceiling', 'ceiling.ts', [sizeAnswers], dataset.env);
-      try {
-        for (let round = 1; round <= READ_ROUNDS; round += 1) {
-          if (READ_ROUNDS > 1) console.log(`  round ${round} of ${READ_ROUNDS}:`);
-          for (const { name, request } of reads) {
-            const figures = await measureOurs(name, app.baseUrl, request, dataset);
-            readRuns.set(name, [...(readRuns.get(name) ?? []), figures]);
-            const route = visitorRoutes.find((each) => each.name === name);
-            if (!route) continue;
-            const reference = await measureOn(route, sizeCeiling);
-            ceilingRuns.set(name, [...(ceilingRuns.get(name) ?? []), reference]);
-          }
-        }
-      } finally {
-        await sizeCeiling.server.stop();
-      }
-      for (const [name, runs] of readRuns) routes[name] = medianRun(runs);
-      const ceilingFigures = Object.fromEntries(
-        [...ceilingRuns].map(([name, runs]) => [name, medianRun(runs)]),
-      );
-      // The refused POSTs carry on from each writer's last create: the same users, the next services.
-      const tokens = await writersTokens(app.baseUrl, WRITERS, WARMUP_SECONDS + SECONDS, 'writer');
-      const creates = tokens.map((mine, writer) => reviewCreates(mine, writer, services));
-      routes[`review create (${WRITERS} writers)`] = await measureWrites(
-        `review create (${WRITERS} writers)`,
-        app.baseUrl,
-        creates,
-        dataset,
-      );
-      const writeFloor = await measureWrites(
-        `review create refused by validation (${WRITERS} writers)`,
-        app.baseUrl,
-        creates.map(refusedByValidation),
-        dataset,
-        400,
-      );
-      await settledOurs(app.baseUrl, dataset);
-      process.stdout.write(`  raw insertOne (driver, 10 inserters)… `);
-      const raw = await rawInserts(dataset.mongo);
-      process.stdout.write(`${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms\n`);
-      results.push({
-        reviews,
-        reviewsInDatabase,
-        routes,
-        ceiling: ceilingFigures,
-        raw,
-        writeFloor,
-        createsToRaw: round(
-          routes[`review create (${WRITERS} writers)`].requestsPerSecond / raw.insertsPerSecond,
-          3,
-        ),
-        loadAverage: round(loadavg()[0], 2),
-      });
-    }
+    const loadAverages = [round(loadavg()[0], 2)];
+    const reads = await measureReads(sizes, work);
+    console.log('Writes:');
+    const writes = await measureAllWrites(sizes);
+    const results: SizeResult[] = sizes.map((size, at) => ({
+      reviews: size.reviews,
+      reviewsInDatabase: size.reviewsInDatabase,
+      routes: { ...reads[at].routes, [CREATES]: writes[at].creates },
+      ceiling: reads[at].ceiling,
+      raw: writes[at].raw,
+      writeFloor: writes[at].writeFloor,
+      createsToRaw: round(
+        writes[at].creates.requestsPerSecond / writes[at].raw.insertsPerSecond,
+        3,
+      ),
+    }));
 
+    loadAverages.push(round(loadavg()[0], 2));
     const growth = growthOf(results);
     const checks = [...comparisonTargets(comparison), ...scaleTargets(results, growth)];
-    const markdown = report(storage, serviceCount, comparison, results, growth, checks);
+    const markdown = report(
+      storage,
+      serviceCount,
+      comparison,
+      results,
+      growth,
+      checks,
+      loadAverages,
+    );
     writeResult('latest.json', {
       date: new Date().toISOString(),
       machine: machine(),
       storage,
       services: serviceCount,
-      sizes,
+      sizes: reviewSizes,
       connections: CONNECTIONS,
       writers: WRITERS,
       readers: READERS,
