@@ -44,7 +44,7 @@ import {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_DURATION_S ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-/** Each read is measured this many times per size, in rounds; the median run is reported. */
+/** Each read is measured this many times per size, in rounds; each figure's median is reported. */
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 3);
 /** Review creates: this many signed-in users at once, one connection each. */
 const WRITERS = 10;
@@ -575,7 +575,7 @@ function report(
   return [
     `# HTTP benchmark, ${new Date().toISOString()}`,
     '',
-    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${loadAverages.join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed) and ${sizes.map((size) => size.reviews).join(', ')} generated reviews, one database per size, all running at once, each with its own API and worker; every run of a route at one size is next to its runs at the other sizes. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds, the median run by p95 shown), ${WRITERS} writers (one connection each, posting as ${usersPerWriter(WRITERS, WARMUP_SECONDS + SECONDS)} users in turn, so that none is held by the posting-speed rule) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+    `Machine: ${cpu}, ${cores} cores, ${memoryGiB} GiB, Node ${node}, load average ${loadAverages.join(' → ')} over the run. Storage: ${storage}. Data: ${services} generated services (plus the seed) and ${sizes.map((size) => size.reviews).join(', ')} generated reviews, one database per size, all running at once, each with its own API and worker; every run of a route at one size is next to its runs at the other sizes. autocannon, ${CONNECTIONS} connections for reads (signed-in ones rotating ${READERS} users' tokens; each read measured ${READ_ROUNDS} times per size, in rounds; each of req/s, p50, p95 and p99 is the median of its runs, the cores and answers those of the run with the median p95), ${WRITERS} writers (one connection each, posting as ${usersPerWriter(WRITERS, WARMUP_SECONDS + SECONDS)} users in turn, so that none is held by the posting-speed rule) for creates, ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
     '',
     `## Visitors' reads against a ceiling and a baseline, at ${sizes[0].reviews} reviews`,
     '',
@@ -676,13 +676,29 @@ async function withRunCosts(redis: Redis, run: () => Promise<Figures>): Promise<
 /** A run of ours in one line: its rate, its p95, and what it cost. */
 function runSummary(figures: Figures): string {
   const cpu = figures.cpu;
-  return `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, cores busy: API ${cpu?.api}, bench ${cpu?.bench}, others ${cpu?.others}, rest ${cpu?.rest}, stolen ${cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}`;
+  return `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, cores busy: API ${cpu?.api}, bench ${cpu?.bench}, others ${cpu?.others}, rest ${cpu?.rest}, stolen ${cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}`;
 }
 
-/** The run whose p95 is the median of the runs'. */
-function medianRun(runs: Figures[]): Figures {
+/** The middle value (the lower of the two middle ones for an even count); null if none. */
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
+}
+
+/**
+ * A route's runs as one: each of req/s, p50, p95 and p99 is the median of its own values across
+ * the runs, so one run's burst of noise in its tail moves no figure; what explains the figures
+ * (cores busy, answer size, answers per status) is the run whose p95 is the median's.
+ */
+function medianFigures(runs: Figures[]): Figures {
   const ordered = [...runs].sort((a, b) => (a.p95Ms ?? Infinity) - (b.p95Ms ?? Infinity));
-  return ordered[Math.floor((ordered.length - 1) / 2)];
+  return {
+    ...ordered[Math.floor((ordered.length - 1) / 2)],
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)) ?? 0,
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p95Ms: median(runs.map((run) => run.p95Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+  };
 }
 
 async function measureOurs(
@@ -820,7 +836,7 @@ function readsOf(size: Size, readers: string[]): { name: string; request: autoca
   ];
 }
 
-/** A size's reads: the median run of each route, ours and on that size's ceiling. */
+/** A size's reads: each route's median figures, ours and on that size's ceiling. */
 interface ReadFigures {
   routes: Record<string, Figures>;
   ceiling: Record<string, Figures>;
@@ -830,7 +846,7 @@ interface ReadFigures {
  * Every read READ_ROUNDS times on every size, interleaved: each route runs on each size in turn,
  * then the next route, round after round. A size's run of a route is thus next to the other
  * sizes' runs of it, so the machine's drift (bursts of noise, a slower spell) weighs on all
- * sizes alike and the growth ratios compare like with like; the median run by p95 is reported.
+ * sizes alike and the growth ratios compare like with like; each figure's median is reported.
  * Each visitors' run of ours is followed by the same route on that size's ceiling.
  */
 async function measureReads(sizes: Size[], work: string): Promise<ReadFigures[]> {
@@ -875,7 +891,7 @@ async function measureReads(sizes: Size[], work: string): Promise<ReadFigures[]>
     for (const ceiling of ceilings) await ceiling.server.stop();
   }
   const medians = (runs: Map<string, Figures[]>) =>
-    Object.fromEntries([...runs].map(([name, each]) => [name, medianRun(each)]));
+    Object.fromEntries([...runs].map(([name, each]) => [name, medianFigures(each)]));
   return sizes.map((_, at) => ({
     routes: medians(readRuns[at]),
     ceiling: medians(ceilingRuns[at]),
