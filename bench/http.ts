@@ -32,6 +32,7 @@ import type { CannedAnswers } from './servers/ceiling';
 import {
   api,
   cleanUpOnSignal,
+  percentile,
   reviewCreates,
   markdownTable,
   resultsDir,
@@ -898,6 +899,50 @@ async function measureReads(sizes: Size[], work: string): Promise<ReadFigures[]>
   }));
 }
 
+/** Reads of a page no cache holds yet, per size: few, one at a time (each may take seconds). */
+const FIRST_READS = Number(process.env.BENCH_FIRST_READS ?? 5);
+const FIRST_READ = "a service's reviews, first read after a change";
+
+/**
+ * What a reader waits for when neither the response cache nor the read cache holds the page: as
+ * after the cache's 60 s expiry, or after any review of that service. Each sample asks for a
+ * page of the busiest service's reviews at an offset not asked for before (a new cache key, so a
+ * miss in both caches), one request at a time, sizes interleaved; the figures are those of the
+ * samples (req/s: one reader's rate).
+ */
+async function measureFirstReads(sizes: Size[]): Promise<Figures[]> {
+  const samples = sizes.map(() => [] as number[]);
+  const statuses = sizes.map(() => ({}) as Record<string, number>);
+  for (let sample = 1; sample <= FIRST_READS; sample += 1) {
+    for (const [at, size] of sizes.entries()) {
+      await settledOurs(size.app.baseUrl, size.dataset);
+      const started = performance.now();
+      const answer = await fetch(
+        `${size.app.baseUrl}/api/reviews?service=${size.service}&limit=20&offset=${20 * sample}`,
+      );
+      await answer.text();
+      samples[at].push(performance.now() - started);
+      statuses[at][answer.status] = (statuses[at][answer.status] ?? 0) + 1;
+    }
+  }
+  return sizes.map((size, at) => {
+    const took = samples[at];
+    const ok = statuses[at][200] ?? 0;
+    const figures: Figures = {
+      requestsPerSecond: round(took.length / (took.reduce((sum, ms) => sum + ms, 0) / 1000)),
+      p50Ms: round(percentile(took, 50)),
+      p95Ms: round(percentile(took, 95)),
+      p99Ms: round(percentile(took, 99)),
+      errors: took.length - ok,
+      requests: took.length,
+      statuses: statuses[at],
+      bytesPerAnswer: null,
+    };
+    console.log(`  ${FIRST_READ} at ${size.reviews}: ${took.map((ms) => round(ms)).join(', ')} ms`);
+    return figures;
+  });
+}
+
 /** A size's writes: creates, the refused POSTs, and raw inserts on its storage. */
 interface WriteFigures {
   creates: Figures;
@@ -999,12 +1044,14 @@ async function main(): Promise<void> {
 
     const loadAverages = [round(loadavg()[0], 2)];
     const reads = await measureReads(sizes, work);
+    console.log(`First reads of a page no cache holds (${FIRST_READS} per size):`);
+    const firstReads = await measureFirstReads(sizes);
     console.log('Writes:');
     const writes = await measureAllWrites(sizes);
     const results: SizeResult[] = sizes.map((size, at) => ({
       reviews: size.reviews,
       reviewsInDatabase: size.reviewsInDatabase,
-      routes: { ...reads[at].routes, [CREATES]: writes[at].creates },
+      routes: { ...reads[at].routes, [FIRST_READ]: firstReads[at], [CREATES]: writes[at].creates },
       ceiling: reads[at].ceiling,
       raw: writes[at].raw,
       writeFloor: writes[at].writeFloor,
