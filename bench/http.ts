@@ -308,7 +308,7 @@ function machine() {
 interface SizeResult {
   /** Generated reviews asked for at this step. */
   reviews: number;
-  /** Reviews in the database when the step began (the seed's, earlier creates included). */
+  /** Reviews in that size's database once seeded (the seed's own and the generated ones). */
   reviewsInDatabase: number;
   routes: Record<string, Figures>;
   /**
@@ -680,10 +680,15 @@ function runSummary(figures: Figures): string {
   return `${figures.requestsPerSecond} req/s, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, cores busy: API ${cpu?.api}, bench ${cpu?.bench}, others ${cpu?.others}, rest ${cpu?.rest}, stolen ${cpu?.stolen}; Redis calls/answer ${figures.redisCallsPerAnswer}`;
 }
 
-/** The middle value (the lower of the two middle ones for an even count); null if none. */
+/** The middle item of a sorted list (the lower of the two middle ones for an even count). */
+function middleOf<T>(sorted: T[]): T {
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The median of the known values; null if none. */
 function median(values: (number | null)[]): number | null {
   const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
+  return known.length === 0 ? null : middleOf(known);
 }
 
 /**
@@ -694,7 +699,7 @@ function median(values: (number | null)[]): number | null {
 function medianFigures(runs: Figures[]): Figures {
   const ordered = [...runs].sort((a, b) => (a.p95Ms ?? Infinity) - (b.p95Ms ?? Infinity));
   return {
-    ...ordered[Math.floor((ordered.length - 1) / 2)],
+    ...middleOf(ordered),
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)) ?? 0,
     p50Ms: median(runs.map((run) => run.p50Ms)),
     p95Ms: median(runs.map((run) => run.p95Ms)),
