@@ -20,11 +20,12 @@ describe('review timelines after Redis lost them', () => {
   const testApp = useTestApp();
   let published: string[];
   let rejected: string;
+  let service: string;
 
   beforeAll(async () => {
     const admin = await registerAdmin(testApp);
     const owner = await registerUser(testApp);
-    const service = await addService(testApp, owner.accessToken);
+    service = await addService(testApp, owner.accessToken);
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) {
       const author = await registerUser(testApp);
@@ -53,11 +54,17 @@ describe('review timelines after Redis lost them', () => {
     return (answer.body as { _id: string }[]).map((item) => item._id);
   };
 
+  const publicListOf = async (app: TestApp) => {
+    const answer = await app.http().get(`/api/reviews?service=${service}&limit=100`).expect(200);
+    return (answer.body as { _id: string }[]).map((item) => item._id).sort();
+  };
+
   it('are rebuilt from the reviews, each in its status, once', async () => {
     const lost = await startTestApp({ REDIS_PREFIX: lostRedisPrefix('service') });
     try {
       const admin = await registerAdmin(lost);
       expect(await listed(lost, admin.accessToken, 'any')).toEqual([]);
+      expect(await publicListOf(lost)).toEqual([]);
 
       const placed = await lost.app.get(ReviewTimelinesRebuild).rebuildIfLost();
 
@@ -66,6 +73,11 @@ describe('review timelines after Redis lost them', () => {
       expect(all).toEqual(expect.arrayContaining([...published, rejected]));
       expect(await listed(lost, admin.accessToken, 'rejected')).toContain(rejected);
       expect(await listed(lost, admin.accessToken, 'published')).not.toContain(rejected);
+      // The service's own list (take-down placeholder included) and figures, read before the
+      // rebuild and so cached empty, are whole again.
+      expect(await publicListOf(lost)).toEqual([...published, rejected].sort());
+      const panel = await lost.http().get(`/api/services/${service}/transparency`).expect(200);
+      expect(panel.body).toMatchObject({ published: 2, removed: 1 });
       // Whole now: a second check places nothing.
       expect(await lost.app.get(ReviewTimelinesRebuild).rebuildIfLost()).toBeNull();
     } finally {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 import {
   COLOR_MODE_COOKIE,
   SERVER_STATE_ELEMENT_ID,
@@ -12,7 +13,13 @@ import {
 interface RendererCalls {
   calls: { url: string; apiOrigin: string; colorMode: string; publicOrigin: string }[];
 }
-const renderer = globalThis as typeof globalThis & { serverRenderingTest?: RendererCalls };
+const renderer = globalThis as typeof globalThis & {
+  serverRenderingTest?: RendererCalls;
+  /** How many renders are running, this test's or an earlier one's (a `/hang` lasts 4 s). */
+  serverRenderingInFlight?: number;
+};
+const rendersInFlight = (count: number) => async () =>
+  (renderer.serverRenderingInFlight ?? 0) === count ? true : undefined;
 
 /**
  * A stand-in for the frontend's server build: `/slow` takes longer than a visitor waits
@@ -22,6 +29,15 @@ const renderer = globalThis as typeof globalThis & { serverRenderingTest?: Rende
 const RENDERER = `
 exports.renderPage = async (request) => {
   globalThis.serverRenderingTest.calls.push(request);
+  globalThis.serverRenderingInFlight = (globalThis.serverRenderingInFlight || 0) + 1;
+  try {
+    return await render(request);
+  } finally {
+    globalThis.serverRenderingInFlight -= 1;
+  }
+};
+
+const render = async (request) => {
   if (request.url === '/broken') throw new Error('render failed');
   if (request.url === '/private') return null;
   // Asked first: supertest closes the server's port once the request that opened it is answered.
@@ -190,8 +206,10 @@ describe('server-rendered pages', () => {
   });
 
   it('sends index.html as built while four pages are being rendered', async () => {
+    await eventually("the earlier tests' renders to end", rendersInFlight(0), 6000);
     const slow = [1, 2, 3, 4].map((n) => testApp.http().get(`/slow?${n}`).then());
-    await sleep(200);
+    // All four in the renderer (a busy machine may take longer than a fixed wait to get there).
+    await eventually('four slow pages being rendered', rendersInFlight(4));
     const meanwhile = await testApp.http().get('/blogs?meanwhile').expect(200);
     expect(meanwhile.text).toBe(INDEX_HTML);
     await Promise.all(slow);

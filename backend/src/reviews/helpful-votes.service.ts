@@ -7,6 +7,7 @@ import { mayMarkHelpful } from '../auth/policy';
 import { helpfulVoteId } from './helpful-vote.schema';
 import { HelpfulVotesRepository } from './helpful-votes.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-settlement';
+import { ServiceReviewLists } from './service-review-lists';
 import { ReviewsRepository } from './reviews.repository';
 import type { HelpfulVoteDto } from './review.dto';
 
@@ -22,7 +23,8 @@ function noPublishedReview(): ApiError {
 /**
  * Readers' "helpful" marks: one per reader per review (a derived `_id`), never on their own
  * review, and taken back at will. The review keeps the count as a counter, moved in one atomic
- * write per vote; the lists that show it (and sort by it) are invalidated with it.
+ * write per vote, then placed again in its service's lists (which sort by it); the cached lists that
+ * show it are invalidated with it.
  */
 @Injectable()
 export class HelpfulVotesService {
@@ -30,6 +32,7 @@ export class HelpfulVotesService {
     private readonly votes: HelpfulVotesRepository,
     private readonly reviews: ReviewsRepository,
     private readonly cache: ReadCache,
+    private readonly serviceLists: ServiceReviewLists,
   ) {}
 
   async mark(reviewId: string, caller: AuthUser): Promise<HelpfulVoteDto> {
@@ -86,6 +89,7 @@ export class HelpfulVotesService {
     }));
     const scopes = [helpfulVotesOfScope(caller.id)];
     if (changed) {
+      await this.serviceLists.place(changed.after);
       const { service, authorId } = changed.after;
       scopes.push(REVIEWS_SCOPE, reviewsOfServiceScope(service), reviewsOfAuthorScope(authorId));
     }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { REVIEWS_SCOPE } from './review-settlement';
+import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-settlement';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewTimelines, type TimelineEntry } from './review-timelines';
 
@@ -10,8 +10,8 @@ const REBUILD_LOCK_MS = 10 * 60_000;
 
 /**
  * The timelines are derived from the reviews, so they can always be made again. When the API
- * starts, a Redis that holds no timeline while reviews exist (it was flushed, lost its data, or
- * is new) gets them rebuilt in the background; `npm run timelines:rebuild` does it on demand.
+ * starts, a Redis not marked as holding them whole while reviews exist (it was flushed, lost its
+ * data, is new, or holds an older release's lists) gets them rebuilt in the background; `npm run timelines:rebuild` does it on demand.
  */
 @Injectable()
 export class ReviewTimelinesRebuild {
@@ -33,11 +33,11 @@ export class ReviewTimelinesRebuild {
   /** Rebuilds the timelines if Redis lost them; answers how many reviews it placed, or null. */
   async rebuildIfLost(): Promise<number | null> {
     if (await this.timelines.isMarkedWhole()) return null;
-    if (!(await this.timelines.isEmpty()) || !(await this.reviews.any())) {
+    if (!(await this.reviews.any())) {
       await this.timelines.markWhole();
       return null;
     }
-    this.logger.warn('Redis holds no review timelines while reviews exist: rebuilding them.');
+    this.logger.warn('Redis holds no whole review timelines while reviews exist: rebuilding them.');
     return this.rebuild();
   }
 
@@ -51,8 +51,10 @@ export class ReviewTimelinesRebuild {
     try {
       let placed = 0;
       let batch: TimelineEntry[] = [];
+      const services = new Set<string>();
       for await (const entry of this.reviews.allTimelineEntries(BATCH)) {
         batch.push(entry);
+        services.add(entry.service);
         if (batch.length < BATCH) continue;
         await this.timelines.place(batch);
         placed += batch.length;
@@ -62,7 +64,7 @@ export class ReviewTimelinesRebuild {
       placed += batch.length;
       await this.timelines.markWhole();
       // Lists read while the timelines were empty were cached empty.
-      await this.cache.invalidate(REVIEWS_SCOPE);
+      await this.cache.invalidate(REVIEWS_SCOPE, ...[...services].map(reviewsOfServiceScope));
       this.logger.log(`Review timelines rebuilt: ${placed} reviews placed.`);
       return placed;
     } finally {

@@ -7,15 +7,16 @@ import { noteUncachedRead } from '../common/read-cache/read-cache';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
+import { ServiceReviewLists, type ServiceListEntry } from './service-review-lists';
 
 /** Which reviews a timeline holds: those in one status, or all of them. */
 export type Timeline = ReviewStatus | 'all';
 
-/** What a timeline needs to know of a review. */
-export interface TimelineEntry {
-  _id: unknown;
-  status: string;
-  createdAt: Date | string;
+/** Version 2 added each service's lists and figures (ServiceReviewLists). */
+const TIMELINES_VERSION = 2;
+
+/** What the timelines, and its service's lists (ServiceReviewLists), need to know of a review. */
+export interface TimelineEntry extends ServiceListEntry {
   moderationReasons?: string[];
 }
 
@@ -35,6 +36,7 @@ export class ReviewTimelines {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly serviceLists: ServiceReviewLists,
   ) {}
 
   private key(timeline: Timeline): string {
@@ -46,9 +48,10 @@ export class ReviewTimelines {
   }
 
   /**
-   * Puts each review where its state says: in its status's timeline and in all, and in the
-   * timeline of each reason it was held for; or nowhere. A review in `created` (just inserted,
-   * in no timeline yet) is only added where it belongs, without taking it out of the others.
+   * Puts each review where its state says: in its status's timeline and in all, in the timeline
+   * of each reason it was held for, and in its service's lists; or nowhere. A review in `created`
+   * (just inserted, in no timeline yet) is only added where it belongs, without taking it out of
+   * the others. One transaction for them all.
    */
   async place(reviews: TimelineEntry[], created: ReadonlySet<string> = new Set()): Promise<void> {
     const batch = this.redis.multi();
@@ -73,18 +76,15 @@ export class ReviewTimelines {
         if (holds) batch.zadd(key, at, id);
         else if (!isNew) batch.zrem(key, id);
       }
+      this.serviceLists.placeIn(batch, review, isNew);
     }
     await batch.exec();
   }
 
-  /** Whether the timeline of every review holds none. */
-  async isEmpty(): Promise<boolean> {
-    return (await this.redis.zcard(this.key('all'))) === 0;
-  }
-
   /**
    * The mark that the timelines were whole when last checked or rebuilt: it lives in Redis with
-   * them, so a Redis that lost the timelines has lost it too.
+   * them, so a Redis that lost the timelines has lost it too. Its version names what they hold:
+   * a Redis marked for fewer lists (one of an older release) is rebuilt once.
    */
   async isMarkedWhole(): Promise<boolean> {
     return (await this.redis.exists(this.wholeKey())) === 1;
@@ -104,7 +104,7 @@ export class ReviewTimelines {
   }
 
   private wholeKey(): string {
-    return `${this.config.redis.prefix}:reviews:timelines-whole`;
+    return `${this.config.redis.prefix}:reviews:timelines-whole:${TIMELINES_VERSION}`;
   }
 
   private rebuildKey(): string {

@@ -10,6 +10,7 @@ import { ReviewsRepository } from './reviews.repository';
 import { ReviewSettlement } from './review-settlement';
 import { ReviewTimelines } from './review-timelines';
 import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
+import { ServiceReviewLists } from './service-review-lists';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
@@ -45,6 +46,7 @@ import { HelpfulVotesService } from './helpful-votes.service';
     ReviewCreateBatchesRepository,
     ReviewTimelines,
     ReviewTimelinesRebuild,
+    ServiceReviewLists,
     PendingReviewRelay,
   ],
   exports: [ReviewsService, ReviewTimelines],

@@ -27,9 +27,27 @@ const FIELDS: Record<ReviewFields, Record<string, 0>> = {
   },
 };
 
+/** What a review's timelines and its service's lists are made from (TimelineEntry). */
+const TIMELINE_FIELDS: Record<keyof TimelineEntry, 1> = {
+  _id: 1,
+  service: 1,
+  authorId: 1,
+  status: 1,
+  createdAt: 1,
+  moderationReasons: 1,
+  rating: 1,
+  title: 1,
+  details: 1,
+  removal: 1,
+  helpfulCount: 1,
+  authorVerified: 1,
+  reportsReceived: 1,
+  reportsUpheld: 1,
+};
+
 /**
- * The `reviews` collection, read only by `_id` or by a key whose set stays small (a service's,
- * an author's, the pending ones): see QUERY_KEYS.
+ * The `reviews` collection, read only by `_id` or by a key whose set stays small (an author's,
+ * the pending ones; a service's only by the score rebuild): see QUERY_KEYS.
  */
 @Injectable()
 export class ReviewsRepository {
@@ -56,14 +74,15 @@ export class ReviewsRepository {
    * Inserts generated reviews in one unordered batch (the bulk seed; schema defaults fill in the
    * rest); answers what their timelines need of each.
    */
-  async insertBatch(reviews: Partial<StoredReview>[]) {
+  async insertBatch(reviews: Partial<StoredReview>[]): Promise<TimelineEntry[]> {
     const inserted = await this.reviews.insertMany(reviews, { ordered: false });
-    return inserted.map(({ _id, status, createdAt, moderationReasons }) => ({
-      _id,
-      status,
-      createdAt,
-      moderationReasons,
-    }));
+    const fields = Object.keys(TIMELINE_FIELDS) as (keyof TimelineEntry)[];
+    return inserted.map(
+      (review) =>
+        Object.fromEntries(
+          fields.map((field) => [field, review.get(field) as unknown]),
+        ) as unknown as TimelineEntry,
+    );
   }
 
   findById(id: string, fields?: ReviewFields): Promise<StoredReview | null> {
@@ -73,7 +92,10 @@ export class ReviewsRepository {
       .exec();
   }
 
-  /** One service's reviews, in one status or all, in order. */
+  /**
+   * One service's reviews, in one status or all, in order: for the score rebuild, an operator's
+   * job run once per service (requests read a service's lists in Redis, ServiceReviewLists).
+   */
   ofService(
     service: string,
     status: StoredStatus | undefined,
@@ -118,10 +140,7 @@ export class ReviewsRepository {
    * for rebuilding the Redis timelines after Redis lost them (never a request's or a job's).
    */
   allTimelineEntries(batchSize: number): AsyncIterable<TimelineEntry> {
-    return this.reviews
-      .find({}, { status: 1, createdAt: 1, moderationReasons: 1 })
-      .lean<TimelineEntry>()
-      .cursor({ batchSize });
+    return this.reviews.find({}, TIMELINE_FIELDS).lean<TimelineEntry>().cursor({ batchSize });
   }
 
   /** Whether there is any review at all (one document read). */

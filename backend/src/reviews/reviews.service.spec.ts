@@ -9,6 +9,7 @@ import type { ReviewsRepository, StoredReview } from './reviews.repository';
 import type { ReviewQueryDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import type { HelpfulVotesService } from './helpful-votes.service';
+import { isPublic, type ServiceReviewLists } from './service-review-lists';
 
 /** Reviews in memory, changed as AtomicDocuments.modify changes them. */
 class FakeReviewsRepository {
@@ -16,12 +17,6 @@ class FakeReviewsRepository {
 
   async findById(id: string) {
     return this.stored.get(id) ?? null;
-  }
-
-  async ofService(service: string, status?: string) {
-    return [...this.stored.values()].filter(
-      (stored) => stored.service === service && (!status || stored.status === status),
-    );
   }
 
   async ofAuthor(authorId: string) {
@@ -109,6 +104,19 @@ function reviewsWith(stored: StoredReview) {
       markedBy: async (voterId: string, ids: string[]) =>
         new Set(voterId === stranger.id ? ids.filter((id) => id === 'r1') : []),
     } as unknown as HelpfulVotesService,
+    // A service's lists as ServiceReviewLists holds them: its public reviews, and its entries.
+    {
+      page: async (of: string) => {
+        const ids = [...repository.stored.values()]
+          .filter((stored) => stored.service === of && isPublic(stored))
+          .map((stored) => String(stored._id));
+        return { ids, total: ids.length };
+      },
+      entries: async (of: string) =>
+        [...repository.stored.values()].filter(
+          (stored) => stored.service === of && stored.status !== 'deleted',
+        ),
+    } as unknown as ServiceReviewLists,
   );
   return { service, repository, settled };
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ApiError } from '../common/api-error';
 import { failpoint } from '../common/failpoint';
-import { escapeRegExp, type Page } from '../common/pagination';
+import type { Page } from '../common/pagination';
 import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
@@ -20,7 +20,7 @@ import {
   type ReviewStatus,
   type ReviewVersion,
 } from './review.schema';
-import { ReviewsRepository, type StoredReview } from './reviews.repository';
+import { ReviewsRepository, type ReviewFields, type StoredReview } from './reviews.repository';
 import {
   REVIEWS_SCOPE,
   ReviewSettlement,
@@ -28,6 +28,12 @@ import {
   reviewsOfServiceScope,
 } from './review-settlement';
 import { ReviewTimelines, type Timeline } from './review-timelines';
+import {
+  ServiceReviewLists,
+  isPublic,
+  textSearch,
+  type ServiceFigures,
+} from './service-review-lists';
 import { ReviewCreates } from './review-creates';
 import { HelpfulVotesService } from './helpful-votes.service';
 import type {
@@ -139,24 +145,28 @@ export const ANONYMOUS_AUTHOR = {
   authorVerified: false,
 } as const;
 
-/** Published, or taken down by moderators (a placeholder): what a service's public list shows. */
-function isPublic(review: StoredReview): boolean {
-  return review.status === 'published' || (review.status === 'rejected' && !!review.removal);
-}
-
 /**
  * Does the review match the list's text, star, author and reason filters (applied in memory on a
  * keyed set or a bounded window)?
  */
-function matches(review: StoredReview, query: ReviewQueryDto, caller?: AuthUser): boolean {
+function matches(
+  review: {
+    authorId: string;
+    moderationReasons?: string[];
+    status: string;
+    rating: number;
+    title: string;
+    details: string;
+  },
+  query: ReviewQueryDto,
+  caller?: AuthUser,
+): boolean {
   if (query.author && review.authorId !== query.author) return false;
   if (query.reason && !(review.moderationReasons ?? []).includes(query.reason)) return false;
   // Others see a take-down as a placeholder, without the text the filters look at.
   if (review.status === 'rejected' && !isAdmin(caller) && (query.q || query.rating)) return false;
   if (query.rating && review.rating !== query.rating) return false;
-  if (!query.q) return true;
-  const pattern = new RegExp(escapeRegExp(query.q), 'i');
-  return pattern.test(review.title) || pattern.test(review.details);
+  return !query.q || textSearch(query.q)(review.title, review.details);
 }
 
 /**
@@ -177,6 +187,7 @@ export class ReviewsService {
     private readonly creates: ReviewCreates,
     private readonly invitations: InvitationsService,
     private readonly helpfulVotes: HelpfulVotesService,
+    private readonly serviceLists: ServiceReviewLists,
   ) {}
 
   async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
@@ -281,13 +292,32 @@ export class ReviewsService {
     });
   }
 
-  /** A service's list also shows its moderators' take-downs, as placeholders. */
   private publishedList(query: ReviewQueryDto): Promise<Page<ReviewDto>> {
     const scope = query.service ? reviewsOfServiceScope(query.service) : REVIEWS_SCOPE;
     return this.cache.read([scope], cacheKey('reviews', query), () =>
       query.service
-        ? this.keyedPage(query.service, undefined, query, undefined, isPublic)
+        ? this.servicePage(query.service, query)
         : this.timelinePage('published', query, undefined),
+    );
+  }
+
+  /**
+   * A service's public list, paged, sorted, filtered and searched by its lists in Redis
+   * (ServiceReviewLists), then read by `_id`: it also shows its moderators' take-downs, as
+   * placeholders.
+   */
+  private async servicePage(service: string, query: ReviewQueryDto): Promise<Page<ReviewDto>> {
+    const { ids, total } = await this.serviceLists.page(service, query);
+    const items = (await this.byIds(ids, 'public'))
+      .filter(isPublic)
+      .map((review) => toReviewDto(review));
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  /** The reviews with these ids, in their order, but for those gone since. */
+  private async byIds(ids: string[], fields: ReviewFields): Promise<StoredReview[]> {
+    return (await Promise.all(ids.map((id) => this.reviews.findById(id, fields)))).filter(
+      (review): review is StoredReview => !!review && review.status !== 'deleted',
     );
   }
 
@@ -320,7 +350,7 @@ export class ReviewsService {
   private async adminList(query: ReviewQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
     const requested = query.status ?? 'published';
     const status = requested === 'any' ? undefined : requested;
-    if (query.service) return this.keyedPage(query.service, status, query, admin);
+    if (query.service) return this.adminServicePage(query.service, status, query, admin);
     if (query.author) {
       const reviews = (await this.reviewsOf(query.author)).filter(
         (review) => !status || review.status === status,
@@ -381,23 +411,33 @@ export class ReviewsService {
   }
 
   /**
-   * One key's reviews (a service's, an author's): small enough to read whole, so the text and
-   * star filters and the page are applied here, and no query reads more than the key's reviews.
+   * An admin's list of one service's reviews: every filter and sort applies to all of them, in
+   * memory, from the service's entries in Redis (ServiceReviewLists); the page is then read by
+   * `_id`.
    */
-  private async keyedPage(
+  private async adminServicePage(
     service: string,
     status: ReviewStatus | undefined,
     query: ReviewQueryDto,
-    caller: AuthUser | undefined,
-    shown: (review: StoredReview) => boolean = (review) => review.status !== 'deleted',
+    admin: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    const found = await this.reviews.ofService(
-      service,
-      status,
-      sorts[query.sort],
-      caller ? 'own' : 'public',
+    const selected = (await this.serviceLists.entries(service)).filter(
+      (review) => (!status || review.status === status) && matches(review, query, admin),
     );
-    return this.pageOf(found.filter(shown), query, caller);
+    const onPage = inSortOrder(selected, sorts[query.sort]).slice(
+      query.offset,
+      query.offset + query.limit,
+    );
+    const items = await this.byIds(
+      onPage.map((review) => review._id),
+      'own',
+    );
+    return {
+      items: items.map((review) => toReviewDto(review, admin)),
+      total: selected.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
   }
 
   /** The page `query` asks for, of reviews in order, after its text and star filters. */
@@ -551,16 +591,9 @@ export class ReviewsService {
     return { reviewId: id, versions: [current, ...[...(review.versions ?? [])].reverse()] };
   }
 
-  /** A service's reviews in every status, as the public may count them; cached with its list. */
-  allOfService(service: string): Promise<StoredReview[]> {
-    return this.cache.read(
-      [reviewsOfServiceScope(service)],
-      cacheKey('reviews-counted', { service }),
-      async () =>
-        (await this.reviews.ofService(service, undefined, sorts.newest, 'public')).filter(
-          (review) => review.status !== 'deleted',
-        ),
-    );
+  /** What a service's reviews add up to, as the public may count them (ServiceReviewLists). */
+  figuresOf(service: string): Promise<ServiceFigures> {
+    return this.serviceLists.figures(service);
   }
 
   /** Reviews waiting for an admin: with open reports, or with an open appeal. */
@@ -625,10 +658,7 @@ export class ReviewsService {
       limit,
       query.reason,
     );
-    const fields = caller ? 'own' : 'public';
-    const found = (await Promise.all(ids.map((id) => this.reviews.findById(id, fields)))).filter(
-      (review): review is StoredReview => !!review && review.status !== 'deleted',
-    );
+    const found = await this.byIds(ids, caller ? 'own' : 'public');
     if (searched) return this.pageOf(found, query, caller);
     const items = found.map((review) => toReviewDto(review, caller));
     return { items, total, limit: query.limit, offset: query.offset };

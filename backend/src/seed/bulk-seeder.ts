@@ -10,6 +10,7 @@ import { ratingAverage, type RatingCounters } from '../ratings/ratings';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE } from '../reviews/reviews.service';
 import { ReviewTimelines } from '../reviews/review-timelines';
+import { ServiceReviewLists } from '../reviews/service-review-lists';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReviewsRepository } from '../reviews/reviews.repository';
 import { SERVICES_SCOPE } from '../services/services.service';
@@ -141,6 +142,8 @@ export class BulkSeeder {
     }
 
     const reviews = reviewsByService.flat();
+    // The seed places every review it writes: timelines whole before it stay whole after it.
+    const whole = (await this.timelines.isMarkedWhole()) || !(await this.reviews.any());
     // Schema defaults fill in the rest (no pending events: these reviews are settled).
     await this.inBatches('reviews', reviews, BATCHES_IN_FLIGHT, async (batch) =>
       this.timelines.place(
@@ -166,6 +169,7 @@ export class BulkSeeder {
         ),
       ),
     );
+    if (whole) await this.timelines.markWhole();
     if (options.grow) await this.raiseCounters(serviceIds, reviewsByService);
     // The site-wide totals and every fair score, from the counters just written.
     await this.scores.run();
@@ -230,6 +234,7 @@ export class BulkSeeder {
     ServicesRepository,
     ReviewsRepository,
     ReviewTimelines,
+    ServiceReviewLists,
     ScoreRefresh,
   ],
 })

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { inSortOrder } from '../common/list-indexes';
+import { escapeRegExp } from '../common/pagination';
+import { noteUncachedRead } from '../common/read-cache/read-cache';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import type { ReviewSort } from './review.dto';
+import { REVIEW_SORT_ORDERS } from './review.schema';
+
+/** What a service's lists and figures need to know of a review. */
+export interface ServiceListEntry {
+  _id: unknown;
+  service: string;
+  status: string;
+  createdAt: Date | string;
+  rating: number;
+  title: string;
+  details: string;
+  authorId: string;
+  removal?: unknown;
+  helpfulCount?: number;
+  moderationReasons?: string[];
+  authorVerified?: boolean;
+  reportsReceived?: number;
+  reportsUpheld?: number;
+}
+
+/**
+ * A review of the service as its `entries` hash keeps it: what a text search, a star filter, an
+ * admin's filters and every sort look at (the page's reviews are then read by `_id`).
+ */
+export interface ListedReview {
+  _id: string;
+  status: string;
+  removal?: true;
+  rating: number;
+  /** In ms since 1970. */
+  createdAt: number;
+  helpfulCount: number;
+  authorId: string;
+  moderationReasons: string[];
+  title: string;
+  details: string;
+}
+
+function listed(review: ServiceListEntry): Omit<ListedReview, '_id'> {
+  return {
+    status: review.status,
+    ...(review.removal ? { removal: true as const } : {}),
+    rating: review.rating,
+    createdAt: new Date(review.createdAt).getTime(),
+    helpfulCount: review.helpfulCount ?? 0,
+    authorId: review.authorId,
+    moderationReasons: review.moderationReasons ?? [],
+    title: review.title,
+    details: review.details,
+  };
+}
+
+/** Published, or taken down by moderators (a placeholder): what a service's public list shows. */
+export function isPublic(review: Pick<ServiceListEntry, 'status' | 'removal'>): boolean {
+  return review.status === 'published' || (review.status === 'rejected' && !!review.removal);
+}
+
+/** Whether a review's title or details hold `q`, in any case. */
+export function textSearch(q: string): (title: string, details: string) => boolean {
+  const pattern = new RegExp(escapeRegExp(q), 'i');
+  return (title, details) => pattern.test(title) || pattern.test(details);
+}
+
+export interface ServiceListQuery {
+  sort: ReviewSort;
+  rating?: number;
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface ServiceListPage {
+  ids: string[];
+  total: number;
+}
+
+/** A service's public figures, summed over its reviews (deleted ones count nowhere). */
+export interface ServiceFigures {
+  published: number;
+  flagged: number;
+  removed: number;
+  verified: number;
+  reportsReceived: number;
+  reportsUpheld: number;
+}
+
+type Figure = keyof ServiceFigures;
+const FIGURES: Figure[] = [
+  'published',
+  'flagged',
+  'removed',
+  'verified',
+  'reportsReceived',
+  'reportsUpheld',
+];
+
+/**
+ * A score is rank × RANK + the review's time in ms, so one sorted set orders by a rank (stars,
+ * helpful marks), then newest: exact while it stays below 2^53 (ranks up to 900).
+ */
+const RANK = 1e13;
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** One score range of a sorted set, read highest first or lowest first. */
+interface Segment {
+  key: string;
+  min: number | string;
+  max: number | string;
+  descending: boolean;
+}
+
+/**
+ * Moves a service's figures by what one review adds to them now against what it added when last
+ * placed (kept per review), so placing a review again changes nothing.
+ * KEYS: the per-review contributions, the totals. ARGV: the review id, its contribution as JSON
+ * ('' when it adds nothing).
+ */
+const PLACE_FIGURES = `
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+local before = old and cjson.decode(old) or {}
+local after = ARGV[2] ~= '' and cjson.decode(ARGV[2]) or {}
+for field, value in pairs(after) do
+  local delta = value - (before[field] or 0)
+  if delta ~= 0 then redis.call('HINCRBY', KEYS[2], field, delta) end
+end
+for field, value in pairs(before) do
+  if after[field] == nil then redis.call('HINCRBY', KEYS[2], field, -value) end
+end
+if ARGV[2] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
+return 1
+`;
+
+/** What one review adds to its service's figures (only the figures it adds to). */
+function contributionOf(review: ServiceListEntry): Partial<ServiceFigures> {
+  if (review.status === 'deleted') return {};
+  const published = review.status === 'published';
+  const contribution: Partial<ServiceFigures> = {
+    published: published ? 1 : 0,
+    flagged: review.status === 'flagged' ? 1 : 0,
+    removed: review.status === 'rejected' ? 1 : 0,
+    verified: published && review.authorVerified ? 1 : 0,
+    reportsReceived: review.reportsReceived ?? 0,
+    reportsUpheld: review.reportsUpheld ?? 0,
+  };
+  return Object.fromEntries(Object.entries(contribution).filter(([, value]) => value !== 0));
+}
+
+/**
+ * One service's public review list and figures, in Redis: how a service's page pages, sorts,
+ * filters by stars and searches its reviews, and counts them, without reading the reviews
+ * collection (which grows with the site, and a busy service's share with it). Per service:
+ * - `new`: the public reviews (published and take-down placeholders) by time;
+ * - `stars`: the same, by stars then time; `published-stars`: the published ones only, for
+ *   star filters (placeholders show no stars to filter on);
+ * - `helpful`: the public reviews by helpful marks then time;
+ * - `entries`: each review but the deleted ones, with its text (ListedReview), for the text
+ *   search and admins' lists;
+ * - `figures`: the sums the transparency panel shows, kept from each review's contribution.
+ * Each review's place follows its stored state, so placing it again changes nothing.
+ */
+@Injectable()
+export class ServiceReviewLists {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private keys(service: string) {
+    const base = `${this.config.redis.prefix}:reviews:service:${service.toLowerCase()}`;
+    return {
+      new: `${base}:new`,
+      stars: `${base}:stars`,
+      publishedStars: `${base}:published-stars`,
+      helpful: `${base}:helpful`,
+      entries: `${base}:entries`,
+      contributions: `${base}:contributions`,
+      figures: `${base}:figures`,
+    };
+  }
+
+  /**
+   * Adds to `batch` the commands that put the review where its state says. A new one (in no
+   * list yet) is only added where it belongs.
+   */
+  placeIn(batch: ChainableCommander, review: ServiceListEntry, isNew: boolean): void {
+    const id = String(review._id);
+    const keys = this.keys(review.service);
+    const at = new Date(review.createdAt).getTime();
+    const scored = [
+      { key: keys.new, score: at, holds: isPublic(review) },
+      { key: keys.stars, score: review.rating * RANK + at, holds: isPublic(review) },
+      { key: keys.helpful, score: (review.helpfulCount ?? 0) * RANK + at, holds: isPublic(review) },
+      {
+        key: keys.publishedStars,
+        score: review.rating * RANK + at,
+        holds: review.status === 'published',
+      },
+    ];
+    for (const { key, score, holds } of scored) {
+      if (holds) batch.zadd(key, score, id);
+      else if (!isNew) batch.zrem(key, id);
+    }
+    if (review.status !== 'deleted') batch.hset(keys.entries, id, JSON.stringify(listed(review)));
+    else if (!isNew) batch.hdel(keys.entries, id);
+    const contribution = contributionOf(review);
+    const counted = Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '';
+    if (counted || !isNew) {
+      batch.eval(PLACE_FIGURES, 2, keys.contributions, keys.figures, id, counted);
+    }
+  }
+
+  /** Places one review again after a change no settlement follows (a helpful mark). */
+  async place(review: ServiceListEntry): Promise<void> {
+    const batch = this.redis.multi();
+    this.placeIn(batch, review, false);
+    await this.exec(batch);
+  }
+
+  /** The service's figures as its reviews stand. */
+  async figures(service: string): Promise<ServiceFigures> {
+    noteUncachedRead();
+    const totals = await this.redis.hgetall(this.keys(service).figures);
+    return Object.fromEntries(
+      FIGURES.map((figure) => [figure, Number(totals[figure] ?? 0)]),
+    ) as unknown as ServiceFigures;
+  }
+
+  /** A page of the service's public list: its ids in order, and how many the list holds. */
+  async page(service: string, query: ServiceListQuery): Promise<ServiceListPage> {
+    noteUncachedRead();
+    const keys = this.keys(service);
+    if (query.q) return this.searched(service, query);
+    if (query.rating && query.sort === 'most_helpful') {
+      return this.helpfulWithStars(keys, query.rating, query.offset, query.limit);
+    }
+    return this.pageOf(this.segments(keys, query), query.offset, query.limit);
+  }
+
+  /** The ranges of the sets that hold the list, in the order the sort reads them. */
+  private segments(
+    keys: ReturnType<ServiceReviewLists['keys']>,
+    query: ServiceListQuery,
+  ): Segment[] {
+    const whole = (key: string, descending: boolean): Segment[] => [
+      { key, min: '-inf', max: '+inf', descending },
+    ];
+    if (query.rating) {
+      // Within one star, every sort but oldest (and most_helpful, apart) is newest first.
+      const descending = query.sort !== 'oldest';
+      return [{ key: keys.publishedStars, ...starsRange(query.rating), descending }];
+    }
+    switch (query.sort) {
+      case 'newest':
+        return whole(keys.new, true);
+      case 'oldest':
+        return whole(keys.new, false);
+      case 'rating_desc':
+        return whole(keys.stars, true);
+      case 'rating_asc':
+        // Fewest stars first, yet newest first within each: one range per star.
+        return STARS.map((stars) => ({ key: keys.stars, ...starsRange(stars), descending: true }));
+      case 'most_helpful':
+        return whole(keys.helpful, true);
+    }
+  }
+
+  private async pageOf(
+    segments: Segment[],
+    offset: number,
+    limit: number,
+  ): Promise<ServiceListPage> {
+    const counts = (await this.exec(
+      segments.reduce(
+        (batch, { key, min, max }) => batch.zcount(key, min, max),
+        this.redis.pipeline(),
+      ),
+    )) as number[];
+    const ranges = this.redis.pipeline();
+    let start = 0;
+    segments.forEach(({ key, min, max, descending }, index) => {
+      const from = Math.max(0, offset - start);
+      const count = Math.min(counts[index], offset + limit - start) - from;
+      start += counts[index];
+      if (count <= 0) return;
+      if (descending) ranges.zrevrangebyscore(key, max, min, 'LIMIT', from, count);
+      else ranges.zrangebyscore(key, min, max, 'LIMIT', from, count);
+    });
+    const ids = ((await this.exec(ranges)) as string[][]).flat();
+    return { ids, total: counts.reduce((sum, count) => sum + count, 0) };
+  }
+
+  /**
+   * The published reviews with `stars`, most helpful first: that star's range is intersected in
+   * Redis with the helpful order, in keys that live for this one transaction (the work is the
+   * service's reviews with that many stars, never the reviews collection).
+   */
+  private async helpfulWithStars(
+    keys: ReturnType<ServiceReviewLists['keys']>,
+    stars: number,
+    offset: number,
+    limit: number,
+  ): Promise<ServiceListPage> {
+    const query = `${this.config.redis.prefix}:reviews:service:query:${randomUUID()}`;
+    const { min, max } = starsRange(stars);
+    const [, total, ids] = (await this.exec(
+      this.redis
+        .multi()
+        .zrangestore(query, keys.publishedStars, min, max, 'BYSCORE')
+        .zinterstore(query, 2, keys.helpful, query, 'WEIGHTS', 1, 0)
+        .zrevrange(query, offset, offset + limit - 1)
+        .del(query),
+    )) as [number, number, string[]];
+    return { ids, total };
+  }
+
+  /**
+   * Every review of the service but the deleted ones, from its `entries` hash (never the reviews
+   * collection): what a text search and an admin's list filter and sort in memory. The answers
+   * are cached per query by the callers.
+   */
+  async entries(service: string): Promise<ListedReview[]> {
+    noteUncachedRead();
+    const entries = await this.redis.hgetall(this.keys(service).entries);
+    return Object.entries(entries).map(([_id, entry]) => ({
+      _id,
+      ...(JSON.parse(entry) as Omit<ListedReview, '_id'>),
+    }));
+  }
+
+  /** The text search: the published reviews whose title or details hold `q`, in the sort's order. */
+  private async searched(service: string, query: ServiceListQuery): Promise<ServiceListPage> {
+    const holdsText = textSearch(query.q!);
+    const found = (await this.entries(service)).filter(
+      (review) =>
+        review.status === 'published' &&
+        (!query.rating || review.rating === query.rating) &&
+        holdsText(review.title, review.details),
+    );
+    const ordered = inSortOrder(found, REVIEW_SORT_ORDERS[query.sort]);
+    return {
+      ids: ordered.slice(query.offset, query.offset + query.limit).map((review) => review._id),
+      total: ordered.length,
+    };
+  }
+
+  /** Runs the batch; throws the first command's error. */
+  private async exec(batch: ChainableCommander): Promise<unknown[]> {
+    const results = (await batch.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+    return results.map(([, value]) => value);
+  }
+}
+
+/** The scores of the reviews with `stars` stars in a stars-then-time set. */
+function starsRange(stars: number): { min: number; max: number } {
+  return { min: stars * RANK, max: (stars + 1) * RANK - 1 };
+}
