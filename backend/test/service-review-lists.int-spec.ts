@@ -175,6 +175,26 @@ describe("a service's review lists in Redis", () => {
     expect(await entriesOf(service)).toEqual(expectedEntries(changed));
   });
 
+  it('a helpful mark moves a public review in the helpful order, and never lists a hidden one', async () => {
+    const service = String(new Types.ObjectId());
+    const reviews = reviewsOf(service, 24);
+    await placed(reviews, true);
+    // A mark that lands after a decision took the review out of the public lists (a race).
+    const hidden = reviews.findIndex((review) => review.status === 'flagged');
+    const shown = reviews.findIndex((review) => review.status === 'published');
+    await lists.markHelpful({ ...reviews[hidden], helpfulCount: 40 });
+    await lists.markHelpful({ ...reviews[shown], helpfulCount: 30 });
+    const marked = reviews.map((review, index) =>
+      index === hidden || index === shown
+        ? { ...review, helpfulCount: index === hidden ? 40 : 30 }
+        : review,
+    );
+    await expectEveryPage(service, marked);
+    expect(await entriesOf(service)).toEqual(expectedEntries(marked));
+    const first = await lists.page(service, { sort: 'most_helpful', offset: 0, limit: 1 });
+    expect(first.ids).toEqual([reviews[shown]._id]);
+  });
+
   it('a service with no reviews has an empty list, no entries and zero figures', async () => {
     const service = String(new Types.ObjectId());
     expect(await lists.page(service, { sort: 'rating_asc', offset: 0, limit: 10 })).toEqual({

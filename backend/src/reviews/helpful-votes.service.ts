@@ -23,8 +23,8 @@ function noPublishedReview(): ApiError {
 /**
  * Readers' "helpful" marks: one per reader per review (a derived `_id`), never on their own
  * review, and taken back at will. The review keeps the count as a counter, moved in one atomic
- * write per vote, then placed again in its service's lists (which sort by it); the cached lists that
- * show it are invalidated with it.
+ * write per vote, and moved in its service's helpful order (ServiceReviewLists.markHelpful); the
+ * cached lists that show it are invalidated with it.
  */
 @Injectable()
 export class HelpfulVotesService {
@@ -89,7 +89,7 @@ export class HelpfulVotesService {
     }));
     const scopes = [helpfulVotesOfScope(caller.id)];
     if (changed) {
-      await this.serviceLists.place(changed.after);
+      await this.serviceLists.markHelpful(changed.after);
       const { service, authorId } = changed.after;
       scopes.push(REVIEWS_SCOPE, reviewsOfServiceScope(service), reviewsOfAuthorScope(authorId));
     }

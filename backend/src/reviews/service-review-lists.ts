@@ -47,13 +47,15 @@ export interface ListedReview {
   details: string;
 }
 
-function listed(review: ServiceListEntry): Omit<ListedReview, '_id'> {
+/** An entry as stored: its helpful marks are kept apart (`helpful-counts`), as a mark moves them. */
+type StoredEntry = Omit<ListedReview, '_id' | 'helpfulCount'>;
+
+function listed(review: ServiceListEntry): StoredEntry {
   return {
     status: review.status,
     ...(review.removal ? { removal: true as const } : {}),
     rating: review.rating,
     createdAt: new Date(review.createdAt).getTime(),
-    helpfulCount: review.helpfulCount ?? 0,
     authorId: review.authorId,
     moderationReasons: review.moderationReasons ?? [],
     title: review.title,
@@ -165,7 +167,7 @@ function contributionOf(review: ServiceListEntry): Partial<ServiceFigures> {
  *   star filters (placeholders show no stars to filter on);
  * - `helpful`: the public reviews by helpful marks then time;
  * - `entries`: each review but the deleted ones, with its text (ListedReview), for the text
- *   search and admins' lists;
+ *   search and admins' lists; `helpful-counts`: their helpful marks;
  * - `figures`: the sums the transparency panel shows, kept from each review's contribution.
  * Each review's place follows its stored state, so placing it again changes nothing.
  */
@@ -184,6 +186,7 @@ export class ServiceReviewLists {
       publishedStars: `${base}:published-stars`,
       helpful: `${base}:helpful`,
       entries: `${base}:entries`,
+      helpfulCounts: `${base}:helpful-counts`,
       contributions: `${base}:contributions`,
       figures: `${base}:figures`,
     };
@@ -211,8 +214,10 @@ export class ServiceReviewLists {
       if (holds) batch.zadd(key, score, id);
       else if (!isNew) batch.zrem(key, id);
     }
-    if (review.status !== 'deleted') batch.hset(keys.entries, id, JSON.stringify(listed(review)));
-    else if (!isNew) batch.hdel(keys.entries, id);
+    if (review.status !== 'deleted') {
+      batch.hset(keys.entries, id, JSON.stringify(listed(review)));
+      batch.hset(keys.helpfulCounts, id, review.helpfulCount ?? 0);
+    } else if (!isNew) batch.hdel(keys.entries, id).hdel(keys.helpfulCounts, id);
     const contribution = contributionOf(review);
     const counted = Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '';
     if (counted || !isNew) {
@@ -220,11 +225,21 @@ export class ServiceReviewLists {
     }
   }
 
-  /** Places one review again after a change no settlement follows (a helpful mark). */
-  async place(review: ServiceListEntry): Promise<void> {
-    const batch = this.redis.multi();
-    this.placeIn(batch, review, false);
-    await this.exec(batch);
+  /**
+   * A published review's new count of helpful marks: moves its place in the helpful order only
+   * if it is still listed there (`XX`), so a mark never puts back a review a decision just took
+   * out of the public lists, whichever lands last.
+   */
+  async markHelpful(
+    review: Pick<ServiceListEntry, '_id' | 'service' | 'createdAt' | 'helpfulCount'>,
+  ): Promise<void> {
+    const id = String(review._id);
+    const keys = this.keys(review.service);
+    const count = review.helpfulCount ?? 0;
+    const score = count * RANK + new Date(review.createdAt).getTime();
+    await this.exec(
+      this.redis.multi().zadd(keys.helpful, 'XX', score, id).hset(keys.helpfulCounts, id, count),
+    );
   }
 
   /** The service's figures as its reviews stand. */
@@ -331,10 +346,14 @@ export class ServiceReviewLists {
    */
   async entries(service: string): Promise<ListedReview[]> {
     noteUncachedRead();
-    const entries = await this.redis.hgetall(this.keys(service).entries);
+    const keys = this.keys(service);
+    const [entries, helpfulCounts] = (await this.exec(
+      this.redis.pipeline().hgetall(keys.entries).hgetall(keys.helpfulCounts),
+    )) as Record<string, string>[];
     return Object.entries(entries).map(([_id, entry]) => ({
       _id,
-      ...(JSON.parse(entry) as Omit<ListedReview, '_id'>),
+      ...(JSON.parse(entry) as StoredEntry),
+      helpfulCount: Number(helpfulCounts[_id] ?? 0),
     }));
   }
 
