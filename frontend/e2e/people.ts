@@ -53,16 +53,21 @@ export async function services(request: APIRequestContext): Promise<Service[]> {
   return (await response.json()) as Service[];
 }
 
-/** Adds a review through the API; answers its id. */
+/**
+ * Adds a review through the API; answers its id. Its title is the service's without digits: other
+ * tests' services carry a timestamp, and nine digits in a review read as a phone number to
+ * moderation, which would hold it.
+ */
 export async function addReview(
   request: APIRequestContext,
   author: Account,
   service: Service,
   details: string,
 ): Promise<string> {
+  const title = service.title.replace(/\d/g, '').trim() || 'Courier';
   const response = await request.post('/api/addreviews', {
     headers: { authorization: `Bearer ${author.accessToken}` },
-    data: { title: service.title, serviceID: 4242, details, rating: 3, service: service._id },
+    data: { title, serviceID: 4242, details, rating: 3, service: service._id },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
