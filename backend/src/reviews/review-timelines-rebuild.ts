@@ -11,7 +11,8 @@ const REBUILD_LOCK_MS = 10 * 60_000;
 /**
  * The timelines are derived from the reviews, so they can always be made again. When the API
  * starts, a Redis not marked as holding them whole while reviews exist (it was flushed, lost its
- * data, is new, or holds an older release's lists) gets them rebuilt in the background; `npm run timelines:rebuild` does it on demand.
+ * data, is new, or holds an older release's lists) gets them rebuilt in the background;
+ * `npm run timelines:rebuild` does it on demand.
  */
 @Injectable()
 export class ReviewTimelinesRebuild {
