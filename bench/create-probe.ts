@@ -2,9 +2,10 @@
  * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS
  * (default 15) as bench/http.ts's creates do (each posting as enough users in turn that none is
  * flagged for posting too fast, walking the services in order), on 1000 generated services and
- * 2000 reviews; then raw inserts run on the
- * same storage. For each, the CPU time per operation of every process this probe started (API,
- * worker, FerretDB, PostgreSQL, Redis, the probe itself), read from /proc. A developer's tool for
+ * 2000 reviews; then the same POSTs refused by validation (the API's own work), raw inserts, raw
+ * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
+ * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
+ * the probe itself), read from /proc; and from them the least a create could cost here. A developer's tool for
  * the create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
 import { startAppProcesses } from '../infra/app-processes';
@@ -12,11 +13,19 @@ import { freePort } from '../infra/storage/processes';
 import { measuredTogether } from './cannon';
 import { cpuByKind, perOperation } from './process-cpu';
 import { seededDataset } from './dataset';
-import { rawInserts } from './raw-inserts';
-import { reviewCreates, round, writersTokens } from './support';
+import { rawInserts, rawUpdates } from './raw-inserts';
+import {
+  refusedByValidation,
+  reviewCreates,
+  round,
+  writersTokens,
+  type RequestMaker,
+} from './support';
 
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 15);
 const WRITERS = 10;
+/** About how many creates the group commits take together at 10 writers. */
+const GROUP = 5;
 
 async function main(): Promise<void> {
   const dataset = await seededDataset({ services: 1000, reviews: 2000 });
@@ -30,24 +39,10 @@ async function main(): Promise<void> {
         .toArray()
     ).map((service) => String(service._id));
     const tokens = await writersTokens(app.baseUrl, WRITERS, SECONDS, 'probe');
+    const creates = tokens.map((mine, writer) => reviewCreates(mine, writer, services));
     console.log(`${WRITERS} writers create reviews for ${SECONDS} s…`);
     const before = cpuByKind();
-    const figures = await measuredTogether(
-      tokens.map((mine, writer) => ({
-        url: app.baseUrl,
-        connections: 1,
-        seconds: SECONDS,
-        warmupSeconds: 0,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST' as const,
-            path: '/api/addreviews',
-            setupRequest: reviewCreates(mine, writer, services),
-          },
-        ],
-      })),
-    );
+    const figures = await posted(app.baseUrl, creates);
     // The worker's share of the creates: wait until it has audited them all.
     const audits = dataset.mongo.db().collection('audit_log');
     const target = figures.requests;
@@ -61,21 +56,78 @@ async function main(): Promise<void> {
     console.log(
       `creates: ${figures.requestsPerSecond}/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, errors ${figures.errors}, statuses ${JSON.stringify(figures.statuses)}`,
     );
-    console.log('CPU ms per create:', perOperation(before, afterCreates, figures.requests));
+    const create = perOperation(before, afterCreates, figures.requests);
+    console.log('CPU ms per create:', create);
+
+    const refused = await posted(app.baseUrl, creates.map(refusedByValidation), 400);
+    const afterRefused = cpuByKind();
+    console.log(
+      `refused POSTs: ${refused.requestsPerSecond}/s, statuses ${JSON.stringify(refused.statuses)}`,
+    );
+    const floor = perOperation(afterCreates, afterRefused, refused.requests);
+    console.log('CPU ms per refused POST:', floor);
+
     const raw = await rawInserts(dataset.mongo);
     const afterRaw = cpuByKind();
     console.log(`raw inserts: ${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms`);
-    console.log(
-      'CPU ms per raw insert:',
-      perOperation(afterCreates, afterRaw, Math.round(raw.insertsPerSecond * raw.seconds)),
+    const insert = perOperation(
+      afterRefused,
+      afterRaw,
+      Math.round(raw.insertsPerSecond * raw.seconds),
     );
+    console.log('CPU ms per raw insert:', insert);
+
+    const updates = await rawUpdates(dataset.mongo);
+    const afterUpdates = cpuByKind();
+    console.log(`raw updates: ${updates.perSecond}/s, p95 ${updates.p95Ms} ms`);
+    const update = perOperation(
+      afterRaw,
+      afterUpdates,
+      Math.round(updates.perSecond * updates.seconds),
+    );
+    console.log('CPU ms per raw update:', update);
+
+    const grouped = await rawInserts(dataset.mongo, undefined, undefined, GROUP);
+    const afterGrouped = cpuByKind();
+    console.log(`raw inserts ${GROUP} per insertMany: ${grouped.insertsPerSecond} documents/s`);
+    const groupedInsert = perOperation(
+      afterUpdates,
+      afterGrouped,
+      Math.round(grouped.insertsPerSecond * grouped.seconds),
+    );
+    console.log(`CPU ms per document inserted ${GROUP} at a time:`, groupedInsert);
+
     console.log(
       `creates ÷ raw: ${round((figures.requestsPerSecond / raw.insertsPerSecond) * 100)}%`,
+    );
+    // What a create could cost at the least on this storage: the API's work for a refused POST,
+    // then its two documents (the review, its audit entry), inserted GROUP at a time as the
+    // group commits do, and a counter write per GROUP creates (they all hit one service); no
+    // queue, no lists, no screening, no read.
+    const least = floor.total + 2 * groupedInsert.total + update.total / GROUP;
+    console.log(
+      `least CPU per create: ${round(least)} ms against ${create.total} ms measured; ` +
+        `a create at that cost ÷ a raw insert: ${round((insert.total / least) * 100)}%`,
     );
   } finally {
     await app.stop();
     await dataset.stop();
   }
+}
+
+/** POSTs to /api/addreviews from one connection per writer for SECONDS. */
+function posted(url: string, writers: RequestMaker[], expectStatus?: number) {
+  return measuredTogether(
+    writers.map((setupRequest) => ({
+      url,
+      connections: 1,
+      seconds: SECONDS,
+      warmupSeconds: 0,
+      timeout: 30,
+      expectStatus,
+      requests: [{ method: 'POST' as const, path: '/api/addreviews', setupRequest }],
+    })),
+  );
 }
 
 main().then(

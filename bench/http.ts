@@ -33,7 +33,9 @@ import {
   api,
   cleanUpOnSignal,
   percentile,
+  refusedByValidation,
   reviewCreates,
+  type RequestMaker,
   markdownTable,
   resultsDir,
   round,
@@ -727,19 +729,6 @@ async function measureOurs(
   );
   process.stdout.write(`${runSummary(figures)}\n`);
   return figures;
-}
-
-type RequestMaker = (request: autocannon.Request) => autocannon.Request;
-
-/**
- * The same create with a rating out of range, which the API refuses (400) after the guard, the
- * write rate limit and the validation, before any storage work: the API's own limit for a write.
- */
-function refusedByValidation(create: RequestMaker): RequestMaker {
-  return (request) => {
-    const made = create(request);
-    return { ...made, body: JSON.stringify({ ...JSON.parse(String(made.body)), rating: 0 }) };
-  };
 }
 
 /** POSTs to /api/addreviews from WRITERS connections at once, each making its own requests. */

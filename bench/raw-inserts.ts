@@ -3,7 +3,7 @@
  * `insertOne`s with the `mongodb` driver, from a number of concurrent inserters into a scratch
  * collection that is dropped afterwards. Documents are about the size of a review.
  */
-import { MongoClient, ObjectId } from 'mongodb';
+import { type Collection, MongoClient, ObjectId } from 'mongodb';
 import type { Storage } from '../infra/storage';
 import { percentile, round } from './support';
 
@@ -18,53 +18,112 @@ export interface RawInserts {
   p95Ms: number;
 }
 
-/** `insertOne`s per second from `inserters` concurrent loops over `seconds` (after a warm-up). */
+/**
+ * Documents inserted per second from `inserters` concurrent loops over `seconds` (after a
+ * warm-up): one `insertOne` per call, the storage's own limit, or `perCall` documents in one
+ * `insertMany` (what a group commit of that many writes costs it).
+ */
 export async function rawInserts(
   mongo: MongoClient,
   inserters = RAW_INSERTERS,
   seconds = RAW_INSERT_SECONDS,
+  perCall = 1,
 ): Promise<RawInserts> {
-  const scratch = mongo.db().collection(`bench_raw_inserts_${Date.now().toString(36)}`);
-  const latencies: number[] = [];
+  return onScratch(mongo, async (scratch) => {
+    const figures = await timedLoops(inserters, seconds, (sequence) =>
+      perCall === 1
+        ? scratch.insertOne(reviewSized(sequence))
+        : scratch.insertMany(
+            Array.from({ length: perCall }, (_, index) => reviewSized(sequence * perCall + index)),
+          ),
+    );
+    const { perSecond, ...timing } = figures;
+    return { inserters, ...timing, insertsPerSecond: round(perSecond * perCall) };
+  });
+}
+
+function reviewSized(sequence: number) {
+  return {
+    _id: new ObjectId(),
+    title: 'Raw insert',
+    details: `Document ${sequence}: about as long as a review, which is a few sentences of text about a parcel that came on time.`,
+    service: '0123456789abcdef01234567',
+    authorId: '0123456789abcdef01234568',
+    rating: 1 + (sequence % 5),
+    criteria: { speed: 4, care: 5 },
+    status: 'published',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    pendingEvents: [],
+    pending: false,
+  };
+}
+
+/**
+ * Single-document `updateOne`s by `_id` per second (a counter's `$inc` and a `$set`), each loop
+ * on a document of its own: what a counter write costs the storage, for the create probe.
+ */
+export async function rawUpdates(
+  mongo: MongoClient,
+  updaters = RAW_INSERTERS,
+  seconds = RAW_INSERT_SECONDS,
+): Promise<{ seconds: number; perSecond: number; p95Ms: number }> {
+  return onScratch(mongo, async (scratch) => {
+    const ids = Array.from({ length: updaters }, () => new ObjectId());
+    await scratch.insertMany(ids.map((_id) => ({ _id, ratingCount: 0, ratingSum: 0 })));
+    let next = 0;
+    const perLoop = new Map<number, ObjectId>();
+    return timedLoops(updaters, seconds, (sequence, loop) => {
+      if (!perLoop.has(loop)) perLoop.set(loop, ids[next++]);
+      return scratch.updateOne(
+        { _id: perLoop.get(loop) },
+        {
+          $inc: { ratingCount: 1, ratingSum: 1 + (sequence % 5) },
+          $set: { updatedAt: new Date() },
+        },
+      );
+    });
+  });
+}
+
+/** `work` on a scratch collection made for it and dropped afterwards. */
+async function onScratch<T>(mongo: MongoClient, work: (scratch: Collection) => Promise<T>) {
+  const scratch = mongo.db().collection(`bench_raw_${Date.now().toString(36)}`);
   try {
-    // One insert first creates the collection, so no inserter measures that.
+    // One insert first creates the collection, so no loop measures that.
     await scratch.insertOne({ warmUp: true });
-    const end = Date.now() + seconds * 1000;
-    let sequence = 0;
-    const loop = async () => {
-      while (Date.now() < end) {
-        sequence += 1;
-        const started = performance.now();
-        await scratch.insertOne({
-          _id: new ObjectId(),
-          title: 'Raw insert',
-          details: `Document ${sequence}: about as long as a review, which is a few sentences of text about a parcel that came on time.`,
-          service: '0123456789abcdef01234567',
-          authorId: '0123456789abcdef01234568',
-          rating: 1 + (sequence % 5),
-          criteria: { speed: 4, care: 5 },
-          status: 'published',
-          createdAt: new Date(),
-          updatedAt: new Date(),
-          pendingEvents: [],
-          pending: false,
-        });
-        latencies.push(performance.now() - started);
-      }
-    };
-    const started = Date.now();
-    await Promise.all(Array.from({ length: inserters }, loop));
-    const elapsed = (Date.now() - started) / 1000;
-    return {
-      inserters,
-      seconds: round(elapsed, 2),
-      insertsPerSecond: round(latencies.length / elapsed),
-      p50Ms: round(percentile(latencies, 50)),
-      p95Ms: round(percentile(latencies, 95)),
-    };
+    return await work(scratch);
   } finally {
     await scratch.drop().catch(() => undefined);
   }
+}
+
+/** `loops` concurrent loops calling `operation` until `seconds` have passed: rate and latency. */
+async function timedLoops(
+  loops: number,
+  seconds: number,
+  operation: (sequence: number, loop: number) => Promise<unknown>,
+) {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let sequence = 0;
+  const loop = async (index: number) => {
+    while (Date.now() < end) {
+      sequence += 1;
+      const started = performance.now();
+      await operation(sequence, index);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: loops }, (_, index) => loop(index)));
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    seconds: round(elapsed, 2),
+    perSecond: round(latencies.length / elapsed),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+  };
 }
 
 /**

@@ -132,6 +132,19 @@ export async function writersTokens(
   );
 }
 
+export type RequestMaker = (request: autocannon.Request) => autocannon.Request;
+
+/**
+ * The same create with a rating out of range, which the API refuses (400) after the guard, the
+ * write rate limit and the validation, before any storage work: the API's own limit for a write.
+ */
+export function refusedByValidation(create: RequestMaker): RequestMaker {
+  return (request) => {
+    const made = create(request);
+    return { ...made, body: JSON.stringify({ ...JSON.parse(String(made.body)), rating: 0 }) };
+  };
+}
+
 /**
  * One writer's creates: its own users in turn, reviewing the services in order, so none is a
  * repeat, and no user writes more than the moderation's 5 reviews in 10 minutes until the writer

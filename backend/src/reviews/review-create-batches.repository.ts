@@ -11,8 +11,11 @@ export class ReviewCreateBatchesRepository {
     @InjectModel(ReviewCreateBatch.name) private readonly batches: Model<ReviewCreateBatch>,
   ) {}
 
+  /** Built whole here, so inserted as built: no mongoose document, casting or validation. */
   async insert(id: string, events: DomainEvent[]): Promise<void> {
-    await this.batches.create({ _id: id, events, createdAt: new Date(), waiting: true });
+    await this.batches.insertMany([{ _id: id, events, createdAt: new Date(), waiting: true }], {
+      lean: true,
+    });
   }
 
   async remove(id: string): Promise<void> {
