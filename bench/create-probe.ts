@@ -8,12 +8,13 @@
  * the probe itself), read from /proc; and from them the least a create could cost here. A developer's tool for
  * the create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
+import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events';
 import { startAppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
 import { measuredTogether } from './cannon';
 import { cpuByKind, perOperation } from './process-cpu';
-import { seededDataset } from './dataset';
-import { rawInserts, rawUpdates } from './raw-inserts';
+import { seededDataset, type Dataset } from './dataset';
+import { rawInserts, rawUpdates, type RawInserts } from './raw-inserts';
 import {
   refusedByValidation,
   reviewCreates,
@@ -41,77 +42,100 @@ async function main(): Promise<void> {
     const tokens = await writersTokens(app.baseUrl, WRITERS, SECONDS, 'probe');
     const creates = tokens.map((mine, writer) => reviewCreates(mine, writer, services));
     console.log(`${WRITERS} writers create reviews for ${SECONDS} s…`);
-    const before = cpuByKind();
-    const figures = await posted(app.baseUrl, creates);
-    // The worker's share of the creates: wait until it has audited them all.
-    const audits = dataset.mongo.db().collection('audit_log');
-    const target = figures.requests;
-    const deadline = Date.now() + 60_000;
-    while (
-      Date.now() < deadline &&
-      (await audits.countDocuments({ type: 'review.created' })) < target
-    )
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    const afterCreates = cpuByKind();
-    console.log(
-      `creates: ${figures.requestsPerSecond}/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, errors ${figures.errors}, statuses ${JSON.stringify(figures.statuses)}`,
+    const costs = new CpuSteps();
+    const create = await costs.step(
+      'create',
+      async () => {
+        const figures = await posted(app.baseUrl, creates);
+        await queueDrained(dataset);
+        return figures;
+      },
+      (figures) => ({
+        count: figures.requests,
+        summary: `${figures.requestsPerSecond}/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, errors ${figures.errors}, statuses ${JSON.stringify(figures.statuses)}`,
+      }),
     );
-    const create = perOperation(before, afterCreates, figures.requests);
-    console.log('CPU ms per create:', create);
-
-    const refused = await posted(app.baseUrl, creates.map(refusedByValidation), 400);
-    const afterRefused = cpuByKind();
-    console.log(
-      `refused POSTs: ${refused.requestsPerSecond}/s, statuses ${JSON.stringify(refused.statuses)}`,
+    const floor = await costs.step(
+      'refused POST',
+      () => posted(app.baseUrl, creates.map(refusedByValidation), 400),
+      (refused) => ({ count: refused.requests, summary: `${refused.requestsPerSecond}/s` }),
     );
-    const floor = perOperation(afterCreates, afterRefused, refused.requests);
-    console.log('CPU ms per refused POST:', floor);
-
-    const raw = await rawInserts(dataset.mongo);
-    const afterRaw = cpuByKind();
-    console.log(`raw inserts: ${raw.insertsPerSecond}/s, p95 ${raw.p95Ms} ms`);
-    const insert = perOperation(
-      afterRefused,
-      afterRaw,
-      Math.round(raw.insertsPerSecond * raw.seconds),
+    const insert = await costs.step('raw insert', () => rawInserts(dataset.mongo), inserted);
+    const update = await costs.step(
+      'raw update',
+      () => rawUpdates(dataset.mongo),
+      (updates) => ({
+        count: Math.round(updates.perSecond * updates.seconds),
+        summary: `${updates.perSecond}/s, p95 ${updates.p95Ms} ms`,
+      }),
     );
-    console.log('CPU ms per raw insert:', insert);
-
-    const updates = await rawUpdates(dataset.mongo);
-    const afterUpdates = cpuByKind();
-    console.log(`raw updates: ${updates.perSecond}/s, p95 ${updates.p95Ms} ms`);
-    const update = perOperation(
-      afterRaw,
-      afterUpdates,
-      Math.round(updates.perSecond * updates.seconds),
+    const groupedInsert = await costs.step(
+      `document inserted ${GROUP} per insertMany`,
+      () => rawInserts(dataset.mongo, undefined, undefined, GROUP),
+      inserted,
     );
-    console.log('CPU ms per raw update:', update);
-
-    const grouped = await rawInserts(dataset.mongo, undefined, undefined, GROUP);
-    const afterGrouped = cpuByKind();
-    console.log(`raw inserts ${GROUP} per insertMany: ${grouped.insertsPerSecond} documents/s`);
-    const groupedInsert = perOperation(
-      afterUpdates,
-      afterGrouped,
-      Math.round(grouped.insertsPerSecond * grouped.seconds),
-    );
-    console.log(`CPU ms per document inserted ${GROUP} at a time:`, groupedInsert);
 
     console.log(
-      `creates ÷ raw: ${round((figures.requestsPerSecond / raw.insertsPerSecond) * 100)}%`,
+      `creates ÷ raw: ${round((create.result.requestsPerSecond / insert.result.insertsPerSecond) * 100)}%`,
     );
     // What a create could cost at the least on this storage: the API's work for a refused POST,
     // then its two documents (the review, its audit entry), inserted GROUP at a time as the
     // group commits do, and a counter write per GROUP creates (they all hit one service); no
     // queue, no lists, no screening, no read.
-    const least = floor.total + 2 * groupedInsert.total + update.total / GROUP;
+    const least = floor.cpu.total + 2 * groupedInsert.cpu.total + update.cpu.total / GROUP;
     console.log(
-      `least CPU per create: ${round(least)} ms against ${create.total} ms measured; ` +
-        `a create at that cost ÷ a raw insert: ${round((insert.total / least) * 100)}%`,
+      `least CPU per create: ${round(least)} ms against ${create.cpu.total} ms measured; ` +
+        `a create at that cost ÷ a raw insert: ${round((insert.cpu.total / least) * 100)}%`,
     );
   } finally {
     await app.stop();
     await dataset.stop();
+  }
+}
+
+/** Steps run one after another, each with the CPU per operation of every process while it ran. */
+class CpuSteps {
+  private mark = cpuByKind();
+
+  async step<T>(
+    label: string,
+    work: () => Promise<T>,
+    describe: (result: T) => { count: number; summary: string },
+  ) {
+    const result = await work();
+    const now = cpuByKind();
+    const { count, summary } = describe(result);
+    const cpu = perOperation(this.mark, now, count);
+    this.mark = now;
+    console.log(`${label}: ${summary}`);
+    console.log(`CPU ms per ${label}:`, cpu);
+    return { result, cpu };
+  }
+}
+
+function inserted(raw: RawInserts) {
+  return {
+    count: Math.round(raw.insertsPerSecond * raw.seconds),
+    summary: `${raw.insertsPerSecond} documents/s, p95 ${raw.p95Ms} ms`,
+  };
+}
+
+/**
+ * The worker's share of the creates: waits (at most a minute) until its queue holds no job,
+ * waiting or running, twice in a row. Read from Redis: counting audit entries would scan
+ * audit_log and bill the storage for the probe's own reads.
+ */
+async function queueDrained(dataset: Dataset): Promise<void> {
+  const queue = `${dataset.env.REDIS_PREFIX ?? 'sc'}:${REVIEW_EVENTS_QUEUE}`;
+  const deadline = Date.now() + 60_000;
+  let empty = 0;
+  while (empty < 2 && Date.now() < deadline) {
+    const [waiting, running] = await Promise.all([
+      dataset.redis.llen(`${queue}:wait`),
+      dataset.redis.llen(`${queue}:active`),
+    ]);
+    empty = waiting + running === 0 ? empty + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
