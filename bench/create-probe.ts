@@ -5,8 +5,9 @@
  * 2000 reviews; then the same POSTs refused by validation (the API's own work), raw inserts, raw
  * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
  * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
- * the probe itself), read from /proc; and from them the least a create could cost here. A developer's tool for
- * the create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
+ * the probe itself), read from /proc; and from them the least a create could cost here. A
+ * developer's tool for the create path, not part of `make bench`: `npx tsx bench/create-probe.ts`
+ * (after `make build`).
  */
 import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events';
 import { startAppProcesses } from '../infra/app-processes';
@@ -126,7 +127,7 @@ function inserted(raw: RawInserts) {
  * audit_log and bill the storage for the probe's own reads.
  */
 async function queueDrained(dataset: Dataset): Promise<void> {
-  const queue = `${dataset.env.REDIS_PREFIX ?? 'sc'}:${REVIEW_EVENTS_QUEUE}`;
+  const queue = `${dataset.storage.redisPrefix}:${REVIEW_EVENTS_QUEUE}`;
   const deadline = Date.now() + 60_000;
   let empty = 0;
   while (empty < 2 && Date.now() < deadline) {

@@ -1,7 +1,8 @@
 /**
  * The storage's own limit, measured beside the API in the same run: single-document
  * `insertOne`s with the `mongodb` driver, from a number of concurrent inserters into a scratch
- * collection that is dropped afterwards. Documents are about the size of a review.
+ * collection that is dropped afterwards. Documents are about the size of a review. For the
+ * create probe, also inserts several per `insertMany`, and counter updates by `_id`.
  */
 import { type Collection, MongoClient, ObjectId } from 'mongodb';
 import type { Storage } from '../infra/storage';
@@ -71,18 +72,15 @@ export async function rawUpdates(
   return onScratch(mongo, async (scratch) => {
     const ids = Array.from({ length: updaters }, () => new ObjectId());
     await scratch.insertMany(ids.map((_id) => ({ _id, ratingCount: 0, ratingSum: 0 })));
-    let next = 0;
-    const perLoop = new Map<number, ObjectId>();
-    return timedLoops(updaters, seconds, (sequence, loop) => {
-      if (!perLoop.has(loop)) perLoop.set(loop, ids[next++]);
-      return scratch.updateOne(
-        { _id: perLoop.get(loop) },
+    return timedLoops(updaters, seconds, (sequence, loop) =>
+      scratch.updateOne(
+        { _id: ids[loop] },
         {
           $inc: { ratingCount: 1, ratingSum: 1 + (sequence % 5) },
           $set: { updatedAt: new Date() },
         },
-      );
-    });
+      ),
+    );
   });
 }
 

@@ -112,6 +112,12 @@ const FIGURES: Figure[] = [
  * helpful marks), then newest: exact while it stays below 2^53 (ranks up to 900).
  */
 const RANK = 1e13;
+
+/** A review's score in the helpful order: its marks, then its time. */
+function helpfulScore(review: Pick<ServiceListEntry, 'createdAt' | 'helpfulCount'>): number {
+  return (review.helpfulCount ?? 0) * RANK + new Date(review.createdAt).getTime();
+}
+
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** One score range of a sorted set, read highest first or lowest first. */
@@ -203,7 +209,7 @@ export class ServiceReviewLists {
     const scored = [
       { key: keys.new, score: at, holds: isPublic(review) },
       { key: keys.stars, score: review.rating * RANK + at, holds: isPublic(review) },
-      { key: keys.helpful, score: (review.helpfulCount ?? 0) * RANK + at, holds: isPublic(review) },
+      { key: keys.helpful, score: helpfulScore(review), holds: isPublic(review) },
       {
         key: keys.publishedStars,
         score: review.rating * RANK + at,
@@ -235,10 +241,11 @@ export class ServiceReviewLists {
   ): Promise<void> {
     const id = String(review._id);
     const keys = this.keys(review.service);
-    const count = review.helpfulCount ?? 0;
-    const score = count * RANK + new Date(review.createdAt).getTime();
     await this.exec(
-      this.redis.multi().zadd(keys.helpful, 'XX', score, id).hset(keys.helpfulCounts, id, count),
+      this.redis
+        .multi()
+        .zadd(keys.helpful, 'XX', helpfulScore(review), id)
+        .hset(keys.helpfulCounts, id, review.helpfulCount ?? 0),
     );
   }
 
