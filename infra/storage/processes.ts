@@ -11,7 +11,21 @@ export interface Managed {
 /** Thrown for problems a person must fix; the message is one sentence, printed without a stack. */
 export class SetupError extends Error {}
 
-export function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
+  // The kernel may offer a port it just offered, before whoever took it listens there: two of a
+  // caller's servers then collide (seen in CI: the API was given FerretDB's port).
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+/** The ports freePort gave this process. */
+const handedOut = new Set<number>();
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
