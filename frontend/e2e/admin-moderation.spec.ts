@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './app';
+import { expect, newAppPage, test } from './app';
 import { addReview, logInAsAdmin, registerUser, reviewStatuses, services } from './people';
 import { saveScreenshotsInBothThemes } from './screenshots';
 
@@ -22,8 +22,7 @@ for (const viewport of [
         .poll(() => reviewStatuses(page.request, author), { timeout: 30_000 })
         .toEqual(['flagged', 'flagged']);
 
-      const adminContext = await browser.newContext({ viewport });
-      const adminPage = await adminContext.newPage();
+      const adminPage = await newAppPage(browser, { viewport });
       await logInAsAdmin(adminPage.request);
       await adminPage.goto('/admin/moderation');
       const filters = adminPage.getByRole('search', { name: 'Filter reviews' });
@@ -55,7 +54,7 @@ for (const viewport of [
       await toolbar.getByRole('button', { name: 'Approve selected (2)' }).click();
       await expect(adminPage.getByRole('alert')).toHaveText('2 reviews approved.');
       await expect(adminPage.getByText('No reviews are waiting for a decision.')).toBeVisible();
-      await adminContext.close();
+      await adminPage.context().close();
 
       expect(await reviewStatuses(page.request, author)).toEqual(['published', 'published']);
     });

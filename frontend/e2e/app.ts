@@ -1,4 +1,9 @@
-import { test as base, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -23,21 +28,34 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
+/** `page`, with `goto` and `reload` waiting for the app (waitForApp) before they resolve. */
+function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A page in a browser context of its own (another person's browser), whose `goto` and `reload`
+ * wait for the app as the `page` fixture's do: a click before hydration does nothing.
+ */
+export async function newAppPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  return waitingForApp(await (await browser.newContext(options)).newPage());
+}
+
 /** Playwright's `test`, with `page.goto` and `page.reload` waiting for the app (waitForApp). */
 export const test = base.extend({
   page: async ({ page }, providePage) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
-    await providePage(page);
+    await providePage(waitingForApp(page));
   },
 });

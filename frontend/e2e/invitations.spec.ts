@@ -1,4 +1,4 @@
-import { expect, test } from './app';
+import { expect, newAppPage, test } from './app';
 import { addService, registerUser, reviewCard, uniqueText } from './people';
 
 test('an owner invites a customer, whose review shows the "Verified customer" label', async ({
@@ -16,8 +16,7 @@ test('an owner invites a customer, whose review shows the "Verified customer" la
   expect(link).toMatch(/\/invitations\/[\w-]+$/);
 
   // The customer, in a browser of their own.
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
+  const customerPage = await newAppPage(browser);
   await registerUser(customerPage.request, 'Customer');
   await customerPage.goto(new URL(link).pathname);
   await expect(customerPage.getByText(`${service.title} invites you to review`)).toBeVisible();
@@ -45,5 +44,5 @@ test('an owner invites a customer, whose review shows the "Verified customer" la
   // The link worked once.
   await customerPage.goto(new URL(link).pathname);
   await expect(customerPage.getByText(/was used already/)).toBeVisible();
-  await customerContext.close();
+  await customerPage.context().close();
 });

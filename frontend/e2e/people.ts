@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect } from './app';
+import { expect, newAppPage } from './app';
 
 /** People and reviews made through the API, for the specs that need them set up. */
 
@@ -13,6 +13,12 @@ export interface Account {
 export interface Service {
   _id: string;
   title: string;
+}
+
+/** A page in a browser context of its own, signed in as a new user through the page's request. */
+export async function pageOfNewUser(browser: Browser, name: string): Promise<[Page, Account]> {
+  const page = await newAppPage(browser);
+  return [page, await registerUser(page.request, name)];
 }
 
 /**

@@ -1,20 +1,15 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './app';
 import {
   addReview,
+  pageOfNewUser,
   registerUser,
   reviewCard,
   uniqueText,
   type Account,
   type Service,
 } from './people';
-
-/** A page in a browser context of its own, signed in as a new user through the page's request. */
-async function pageOfNewUser(browser: Browser, name: string): Promise<[Page, Account]> {
-  const page = await (await browser.newContext()).newPage();
-  return [page, await registerUser(page.request, name)];
-}
 
 /**
  * Random letters: a number in a service's text would read as contact details to its screening,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './app';
+import { expect, newAppPage, test } from './app';
 import {
   addReview,
   admin,
@@ -88,8 +88,7 @@ test('another user sees a review but not its Edit or Delete', async ({ page, bro
   const text = uniqueText('Friendly driver, parcel on time');
   await addReview(page.request, author, service!, text);
 
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
+  const other = await newAppPage(browser);
   await registerUser(other.request, 'Other');
   await other.goto(`/services/${service!._id}`);
   await expect(other.getByRole('form', { name: 'Add Your Review' })).toBeVisible();
@@ -97,7 +96,7 @@ test('another user sees a review but not its Edit or Delete', async ({ page, bro
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await otherContext.close();
+  await other.context().close();
 
   // The author, by contrast, sees both on the same review.
   await page.goto(`/services/${service!._id}`);
@@ -161,8 +160,7 @@ test('reviews with a slur are flagged; the admin approves one and rejects anothe
   await expect(reviewCard(page, rejected)).toContainText('Status: flagged');
   await expect(reviewCard(page, approved)).toContainText('Flagged for: Offensive language');
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = await newAppPage(browser);
   await logInAsAdmin(adminPage.request);
   await adminPage.goto('/admin/moderation');
   await expect(reviewCard(adminPage, approved)).toContainText('Offensive language');
@@ -178,7 +176,7 @@ test('reviews with a slur are flagged; the admin approves one and rejects anothe
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(adminPage.getByRole('alert')).toHaveText('Review rejected');
   await expect(reviewCard(adminPage, rejected)).toHaveCount(0);
-  await adminContext.close();
+  await adminPage.context().close();
 
   await page.reload();
   await expect(reviewCard(page, approved)).toContainText('Status: published');
@@ -262,8 +260,7 @@ for (const viewport of [
       });
       await expect(yours).toContainText('Status: flagged');
 
-      const adminContext = await browser.newContext({ viewport });
-      const adminPage = await adminContext.newPage();
+      const adminPage = await newAppPage(browser, { viewport });
       const adminToken = await logInAsAdmin(adminPage.request);
       const editHref = await yours.getByRole('link', { name: 'Edit' }).getAttribute('href');
       const reviewId = editHref!.split('/').at(-1)!;
@@ -291,7 +288,7 @@ for (const viewport of [
       await expect(queued).toContainText('Status: resubmitted');
       await queued.getByRole('button', { name: 'Approve' }).click();
       await expect(adminPage.getByRole('alert')).toHaveText('Review approved');
-      await adminContext.close();
+      await adminPage.context().close();
 
       await page.reload();
       await expect(mine).toContainText('Status: published');

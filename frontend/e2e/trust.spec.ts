@@ -1,20 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './app';
+import { expect, newAppPage, test } from './app';
 import {
   addReview,
   logInAsAdmin,
+  pageOfNewUser,
   registerUser,
   reviewCard,
   services,
   uniqueText,
-  type Account,
 } from './people';
-
-/** A page in a browser context of its own, signed in as a new user through the page's request. */
-async function pageOfNewUser(browser: Browser, name: string): Promise<[Page, Account]> {
-  const page = await (await browser.newContext()).newPage();
-  return [page, await registerUser(page.request, name)];
-}
 
 test('a reader reports a review, the admin upholds, the author appeals and the admin restores it', async ({
   page,
@@ -48,7 +41,7 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   ).toBeVisible();
 
   // The admin upholds the report with a reason.
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await newAppPage(browser);
   await logInAsAdmin(adminPage.request);
   await adminPage.goto('/admin/moderation');
   await adminPage.getByRole('link', { name: 'Reported reviews' }).click();
@@ -62,7 +55,7 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   await expect(reviewCard(adminPage, edited)).toHaveCount(0);
 
   // Visitors see the placeholder in its place.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newAppPage(browser);
   await visitor.goto(`/services/${service!._id}`);
   const removed = visitor.getByRole('article', { name: 'Removed review' });
   await expect(removed.filter({ hasText: 'Not a real delivery.' })).toContainText(
