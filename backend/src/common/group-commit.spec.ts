@@ -34,4 +34,50 @@ describe('GroupCommit', () => {
     await expect(commit.add('a')).rejects.toThrow('storage down');
     await expect(commit.add('b')).resolves.toBeUndefined();
   });
+
+  describe('with lingerMs', () => {
+    /** A group commit whose flushes take 5 ms, and the size of each. */
+    function recordingSizes(lingerMs: number): [GroupCommit<number>, number[]] {
+      const sizes: number[] = [];
+      const commit = new GroupCommit<number>(
+        async (items) => {
+          sizes.push(items.length);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        },
+        10,
+        { lingerMs },
+      );
+      return [commit, sizes];
+    }
+
+    /** Three writers: each adds its next item once the flush that took its last one ended. */
+    async function steadyWriters(commit: GroupCommit<number>, rounds: number) {
+      await Promise.all(
+        [0, 1, 2].map(async (writer) => {
+          for (let round = 0; round < rounds; round += 1) await commit.add(writer);
+        }),
+      );
+    }
+
+    it('waits for the callers of the previous batch, so steady writers share every flush', async () => {
+      const [commit, sizes] = recordingSizes(1000);
+      await steadyWriters(commit, 4);
+      // The first flush takes the first writer alone; from then on all three go together.
+      expect(sizes.slice(2)).toEqual([3, 3, 3]);
+    });
+
+    it('never waits for a lone caller, and waits no longer than lingerMs for missing ones', async () => {
+      const [commit, sizes] = recordingSizes(200);
+      const started = Date.now();
+      await commit.add(1);
+      expect(Date.now() - started).toBeLessThan(100);
+      // 3 and 4 come while 2 is flushed, so they go together: the next flush expects two.
+      await Promise.all([commit.add(2), commit.add(3), commit.add(4)]);
+      expect(sizes).toEqual([1, 1, 2]);
+      const lone = Date.now();
+      await commit.add(5);
+      expect(Date.now() - lone).toBeGreaterThanOrEqual(190);
+      expect(sizes).toEqual([1, 1, 2, 1]);
+    });
+  });
 });

@@ -3,6 +3,16 @@ interface Waiting<T> {
   done: (error?: Error) => void;
 }
 
+export interface GroupCommitOptions {
+  /**
+   * How long a flush may wait for the callers of the previous batch to come back, while fewer
+   * items wait than that batch held: steady writers (each writing again once answered) then
+   * share one flush instead of splitting into two half-sized ones. A lone caller never waits
+   * (its previous batch held one item). 0 (the default) flushes at once.
+   */
+  lingerMs?: number;
+}
+
 /**
  * Group commit: items added while a flush runs wait and go together in the next one, so
  * concurrent callers share its round trips. Each `add` settles when the flush that took its item
@@ -11,15 +21,20 @@ interface Waiting<T> {
 export class GroupCommit<T> {
   private waiting: Waiting<T>[] = [];
   private flushing = false;
+  /** Items the last flush took: how many callers are likely to come back for the next one. */
+  private expected = 1;
+  private arrived?: () => void;
 
   constructor(
     private readonly flush: (items: T[]) => Promise<void>,
     private readonly maxBatch: number,
+    private readonly options: GroupCommitOptions = {},
   ) {}
 
   add(item: T): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, done: (error) => (error ? reject(error) : resolve()) });
+      if (this.waiting.length >= this.expected) this.arrived?.();
       if (!this.flushing) void this.drain();
     });
   }
@@ -27,7 +42,10 @@ export class GroupCommit<T> {
   private async drain(): Promise<void> {
     this.flushing = true;
     while (this.waiting.length > 0) {
+      // Only a flush that lingers yields here: one that does not takes what waits now.
+      if (this.lingers()) await this.linger();
       const batch = this.waiting.splice(0, this.maxBatch);
+      this.expected = batch.length;
       const error = await this.flush(batch.map((entry) => entry.item)).then(
         () => undefined,
         (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
@@ -35,5 +53,21 @@ export class GroupCommit<T> {
       for (const entry of batch) entry.done(error);
     }
     this.flushing = false;
+  }
+
+  private lingers(): boolean {
+    return (this.options.lingerMs ?? 0) > 0 && this.waiting.length < this.expected;
+  }
+
+  /** Waits, up to `lingerMs`, until as many items wait as the last flush took. */
+  private async linger(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.options.lingerMs);
+      this.arrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.arrived = undefined;
   }
 }

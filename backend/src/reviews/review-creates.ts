@@ -17,6 +17,11 @@ interface NewReview {
 /** How many new reviews one batch takes at most, and how many waiting batches the relay reads. */
 const CREATE_BATCH = 100;
 const RELAY_BATCH = 20;
+/**
+ * How long a batch may wait for the writers of the previous one (GroupCommit's `lingerMs`): at
+ * 10 steady writers, batches of 10 instead of alternating 4s and 6s.
+ */
+const CREATE_LINGER_MS = 20;
 
 /**
  * New reviews, inserted and settled together with those written at the same moment (a group
@@ -30,6 +35,7 @@ export class ReviewCreates {
   private readonly batches = new GroupCommit<NewReview>(
     (items) => this.createAll(items),
     CREATE_BATCH,
+    { lingerMs: CREATE_LINGER_MS },
   );
 
   constructor(
