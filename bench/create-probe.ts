@@ -5,7 +5,8 @@
  * 2000 reviews; then the same POSTs refused by validation (the API's own work), raw inserts, raw
  * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
  * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
- * the probe itself), read from /proc; and from them the least a create could cost here. A
+ * the probe itself), read from /proc, and its write system calls (messages sent); and from them
+ * the least a create could cost here. A
  * developer's tool for the create path, not part of `make bench`: `npx tsx bench/create-probe.ts`
  * (after `make build`).
  */
@@ -13,7 +14,7 @@ import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events'
 import { startAppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
 import { measuredTogether } from './cannon';
-import { cpuByKind, perOperation } from './process-cpu';
+import { cpuByKind, perOperation, writeCallsByKind } from './process-cpu';
 import { seededDataset, type Dataset } from './dataset';
 import { rawInserts, rawUpdates, type RawInserts } from './raw-inserts';
 import {
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
 /** Steps run one after another, each with the CPU per operation of every process while it ran. */
 class CpuSteps {
   private mark = cpuByKind();
+  private writesMark = writeCallsByKind();
 
   async step<T>(
     label: string,
@@ -105,11 +107,15 @@ class CpuSteps {
   ) {
     const result = await work();
     const now = cpuByKind();
+    const writesNow = writeCallsByKind();
     const { count, summary } = describe(result);
     const cpu = perOperation(this.mark, now, count);
+    const writes = perOperation(this.writesMark, writesNow, count, 1);
     this.mark = now;
+    this.writesMark = writesNow;
     console.log(`${label}: ${summary}`);
     console.log(`CPU ms per ${label}:`, cpu);
+    console.log(`write calls per ${label}:`, writes);
     return { result, cpu };
   }
 }

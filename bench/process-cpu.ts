@@ -64,10 +64,10 @@ function kindOf(pid: number, command: string): Kind {
   return 'other';
 }
 
-/** CPU seconds per kind over this process and all its descendants. */
-export function cpuByKind(): Record<Kind, number> {
+/** A reading per process of this process and all its descendants, summed per kind. */
+function sumByKind(read: (pid: number, stat: string[]) => number): Record<Kind, number> {
   const parents = new Map<number, number>();
-  const cpu = new Map<number, number>();
+  const values = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
@@ -75,9 +75,9 @@ export function cpuByKind(): Record<Kind, number> {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(pid, Number(fields[1]));
-      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+      values.set(pid, read(pid, fields));
     } catch {
-      // gone meanwhile
+      // gone meanwhile, or not ours to read
     }
   }
   const ours = (pid: number): boolean => {
@@ -93,7 +93,7 @@ export function cpuByKind(): Record<Kind, number> {
     bench: 0,
     other: 0,
   };
-  for (const [pid, seconds] of cpu) {
+  for (const [pid, value] of values) {
     if (!ours(pid)) continue;
     let command = '';
     try {
@@ -101,9 +101,27 @@ export function cpuByKind(): Record<Kind, number> {
     } catch {
       continue;
     }
-    totals[kindOf(pid, command)] += seconds;
+    totals[kindOf(pid, command)] += value;
   }
   return totals;
+}
+
+/** CPU seconds per kind over this process and all its descendants. */
+export function cpuByKind(): Record<Kind, number> {
+  return sumByKind((_pid, stat) => (Number(stat[11]) + Number(stat[12])) / TICKS_PER_SECOND);
+}
+
+/**
+ * Write system calls per kind so far (`syscw` of /proc/<pid>/io): each message a process sends
+ * (a request, a reply, a query) is one or more. Unlike CPU time, the count per operation hardly
+ * varies from run to run, so it shows a change of a few percent in round trips that the CPU
+ * figures' noise hides.
+ */
+export function writeCallsByKind(): Record<Kind, number> {
+  return sumByKind((pid) => {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return Number(/^syscw: (\d+)$/m.exec(io)?.[1] ?? 0);
+  });
 }
 
 /** Each kind's CPU seconds between two readings, divided by `per`. */
@@ -118,13 +136,17 @@ function perKind(
   return shares;
 }
 
-/** CPU milliseconds per operation of each kind, and in all, over `operations` between readings. */
+/**
+ * Per operation of each kind, and in all, over `operations` between readings, times `scale`
+ * (1000: CPU seconds as milliseconds).
+ */
 export function perOperation(
   before: Record<Kind, number>,
   after: Record<Kind, number>,
   operations: number,
+  scale = 1000,
 ): Record<string, number> {
-  const ms = perKind(before, after, operations / 1000);
+  const ms = perKind(before, after, operations / scale);
   const total = Object.values(ms).reduce((sum, each) => sum + each, 0);
   return {
     ...Object.fromEntries(Object.entries(ms).map(([kind, each]) => [kind, round(each, 2)])),

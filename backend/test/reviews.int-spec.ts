@@ -3,6 +3,7 @@ import { Types, type Connection } from 'mongoose';
 import { addReview, addService } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
+import { ReviewTimelines } from '../src/reviews/review-timelines';
 
 describe('reviews', () => {
   const testApp = useTestApp();
@@ -372,5 +373,27 @@ describe('reviews', () => {
       const response = await testApp.http().get(`/api/reviews?${query}`).expect(400);
       expect(response.body).toMatchObject({ code: 'SERVICE_NEEDED', error: expect.any(String) });
     }
+  });
+
+  it("a service's list read while a new review is settled shows the review afterwards", async () => {
+    const service = await addService(testApp, admin.accessToken);
+    const listOfService = async () =>
+      (await testApp.http().get(`/api/reviews?service=${service}`).expect(200)).body.map(
+        (item: { _id: string }) => item._id,
+      );
+    // Another visitor reads the list just before the new review takes its place in it.
+    const timelines = testApp.app.get(ReviewTimelines);
+    const place = timelines.place.bind(timelines);
+    const placing = jest.spyOn(timelines, 'place').mockImplementation(async (...args) => {
+      await listOfService();
+      return place(...args);
+    });
+    let id: string;
+    try {
+      id = await addReview(testApp, bob.accessToken, service);
+    } finally {
+      placing.mockRestore();
+    }
+    expect(await listOfService()).toEqual([id]);
   });
 });

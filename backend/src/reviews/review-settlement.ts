@@ -121,8 +121,10 @@ export class ReviewSettlement {
     if (events.length === 0) return;
     const countersScopes = await this.applyRatings(events);
     failpoint('review.settle.afterCounters');
-    await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
+    // Lists first, then the cache: a read between the two keeps its answer under the old
+    // generation only. The other way round, it kept a list without the review under the new one.
     await this.timelines.place(reviews, createdOnly(reviews));
+    await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);
     failpoint('review.settle.beforeDone');
