@@ -60,10 +60,26 @@ describe('GroupCommit', () => {
     }
 
     it('waits for the callers of the previous batch, so steady writers share every flush', async () => {
-      const [commit, sizes] = recordingSizes(1000);
+      const [commit, sizes] = recordingSizes(100);
       await steadyWriters(commit, 4);
-      // The first flush takes the first writer alone; from then on all three go together.
-      expect(sizes.slice(2)).toEqual([3, 3, 3]);
+      // The first flush takes the first writer alone, so the last round of the other two goes
+      // without it; in between, all three go together.
+      expect(sizes.slice(1, -1)).toEqual([3, 3, 3]);
+    });
+
+    it('merges writers split into two cohorts taking turns back into one batch', async () => {
+      const [commit, sizes] = recordingSizes(10);
+      // Half the writers come late once, after the batch gave up waiting for them: from then
+      // on the two halves could take turns in batches of 3.
+      const writer = async (late: boolean) => {
+        for (let round = 0; round < 20; round += 1) {
+          if (late && round === 2) await new Promise((resolve) => setTimeout(resolve, 30));
+          await commit.add(round);
+        }
+      };
+      await Promise.all([false, false, false, true, true, true].map(writer));
+      const afterTheLateRound = sizes.slice(sizes.indexOf(3));
+      expect(afterTheLateRound.filter((size) => size === 6).length).toBeGreaterThanOrEqual(10);
     });
 
     it('never waits for a lone caller, and waits no longer than lingerMs for missing ones', async () => {

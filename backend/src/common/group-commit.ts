@@ -6,9 +6,9 @@ interface Waiting<T> {
 export interface GroupCommitOptions {
   /**
    * How long a flush may wait for the callers of the previous batch to come back, while fewer
-   * items wait than that batch held: steady writers (each writing again once answered) then
-   * share one flush instead of splitting into two half-sized ones. A lone caller never waits
-   * (its previous batch held one item). 0 (the default) flushes at once.
+   * items wait than that batch held plus those that came during its flush: steady writers (each
+   * writing again once answered) then share one flush instead of taking turns in two half-sized
+   * ones. A lone caller never waits. 0 (the default) flushes at once.
    */
   lingerMs?: number;
 }
@@ -21,7 +21,7 @@ export interface GroupCommitOptions {
 export class GroupCommit<T> {
   private waiting: Waiting<T>[] = [];
   private flushing = false;
-  /** Items the last flush took: how many callers are likely to come back for the next one. */
+  /** How many callers are likely to come for the next flush (see `drain`). */
   private expected = 1;
   private arrived?: () => void;
 
@@ -45,11 +45,14 @@ export class GroupCommit<T> {
       // Only a flush that lingers yields here: one that does not takes what waits now.
       if (this.lingers()) await this.linger();
       const batch = this.waiting.splice(0, this.maxBatch);
-      this.expected = batch.length;
       const error = await this.flush(batch.map((entry) => entry.item)).then(
         () => undefined,
         (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
       );
+      // The batch's callers will come back, and those that came meanwhile wait already: both
+      // belong in the next batch. Counting only the batch, writers split into two cohorts
+      // that took turns would stay split.
+      this.expected = Math.min(batch.length + this.waiting.length, this.maxBatch);
       for (const entry of batch) entry.done(error);
     }
     this.flushing = false;
@@ -59,7 +62,7 @@ export class GroupCommit<T> {
     return (this.options.lingerMs ?? 0) > 0 && this.waiting.length < this.expected;
   }
 
-  /** Waits, up to `lingerMs`, until as many items wait as the last flush took. */
+  /** Waits, up to `lingerMs`, until as many items wait as are expected. */
   private async linger(): Promise<void> {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, this.options.lingerMs);

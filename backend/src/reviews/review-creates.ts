@@ -68,12 +68,19 @@ export class ReviewCreates {
       await this.settlement.settleEvents(
         created.map((item) => ({ ...item.review, pendingEvents: [item.event] })),
       );
-      await this.waiting.remove(batchId);
     } catch (error) {
       this.logger.warn(
         `${created.length} new reviews: left for the relay (${(error as Error).message})`,
       );
+      return;
     }
+    // Not waited for: the writers have their answer, and the next batch need not wait behind
+    // it. A batch whose deletion failed is settled again by the relay, which changes nothing.
+    void this.waiting
+      .remove(batchId)
+      .catch((error: Error) =>
+        this.logger.warn(`settled batch ${batchId} left for the relay (${error.message})`),
+      );
   }
 
   /**
