@@ -6,9 +6,8 @@
  * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
  * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
  * the probe itself), read from /proc, and its write system calls (messages sent); and from them
- * the least a create could cost here. A
- * developer's tool for the create path, not part of `make bench`: `npx tsx bench/create-probe.ts`
- * (after `make build`).
+ * the least a create could cost here. A developer's tool for the create path, not part of
+ * `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
 import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events';
 import { startAppProcesses } from '../infra/app-processes';
@@ -95,7 +94,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** Steps run one after another, each with the CPU per operation of every process while it ran. */
+/**
+ * Steps run one after another, each with the CPU and write calls per operation of every process
+ * while it ran.
+ */
 class CpuSteps {
   private mark = cpuByKind();
   private writesMark = writeCallsByKind();

@@ -146,10 +146,10 @@ export function perOperation(
   operations: number,
   scale = 1000,
 ): Record<string, number> {
-  const ms = perKind(before, after, operations / scale);
-  const total = Object.values(ms).reduce((sum, each) => sum + each, 0);
+  const shares = perKind(before, after, operations / scale);
+  const total = Object.values(shares).reduce((sum, each) => sum + each, 0);
   return {
-    ...Object.fromEntries(Object.entries(ms).map(([kind, each]) => [kind, round(each, 2)])),
+    ...Object.fromEntries(Object.entries(shares).map(([kind, each]) => [kind, round(each, 2)])),
     total: round(total, 2),
   };
 }

@@ -1,5 +1,5 @@
-import { expect, newAppPage, test } from './app';
-import { addService, registerUser, reviewCard, uniqueText } from './people';
+import { expect, test } from './app';
+import { addService, pageOfNewUser, registerUser, reviewCard, uniqueText } from './people';
 
 test('an owner invites a customer, whose review shows the "Verified customer" label', async ({
   page,
@@ -16,8 +16,7 @@ test('an owner invites a customer, whose review shows the "Verified customer" la
   expect(link).toMatch(/\/invitations\/[\w-]+$/);
 
   // The customer, in a browser of their own.
-  const customerPage = await newAppPage(browser);
-  await registerUser(customerPage.request, 'Customer');
+  const [customerPage] = await pageOfNewUser(browser, 'Customer');
   await customerPage.goto(new URL(link).pathname);
   await expect(customerPage.getByText(`${service.title} invites you to review`)).toBeVisible();
   await customerPage.getByRole('link', { name: 'Write your review' }).click();

@@ -4,6 +4,7 @@ import {
   addReview,
   admin,
   logInAsAdmin,
+  pageOfNewUser,
   registerUser,
   reviewCard,
   reviewStatuses,
@@ -88,8 +89,7 @@ test('another user sees a review but not its Edit or Delete', async ({ page, bro
   const text = uniqueText('Friendly driver, parcel on time');
   await addReview(page.request, author, service!, text);
 
-  const other = await newAppPage(browser);
-  await registerUser(other.request, 'Other');
+  const [other] = await pageOfNewUser(browser, 'Other');
   await other.goto(`/services/${service!._id}`);
   await expect(other.getByRole('form', { name: 'Add Your Review' })).toBeVisible();
   const card = reviewCard(other, text);
