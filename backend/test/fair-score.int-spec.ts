@@ -8,6 +8,7 @@ import { ScoreSumsRebuild } from '../src/reviews/score-sums-rebuild';
 import type { StoredReview } from '../src/reviews/reviews.repository';
 import { reviewSnapshot } from '../src/reviews/reviews.service';
 import { ScoreRefresh } from '../src/services/score-refresh';
+import { SiteRatingTotals } from '../src/services/site-rating-totals';
 import { SITE_RATINGS_ID, SiteRatings } from '../src/services/service-listing.schema';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
@@ -35,6 +36,7 @@ describe('the fair score and the star filter', () => {
   });
 
   const siteTotals = async () => {
+    await testApp.app.get(SiteRatingTotals).flush();
     const site = testApp.app.get<Model<SiteRatings>>(getModelToken(SiteRatings.name));
     const totals = await site.findById(SITE_RATINGS_ID).lean().exec();
     return { ratingCount: totals?.ratingCount ?? 0, ratingSum: totals?.ratingSum ?? 0 };

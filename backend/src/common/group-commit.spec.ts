@@ -1,19 +1,26 @@
 import { GroupCommit } from './group-commit';
 
 describe('GroupCommit', () => {
-  it('flushes the first item at once and the ones added meanwhile together', async () => {
+  it('flushes the items added at the same moment together, and those added meanwhile next', async () => {
     const batches: number[][] = [];
     let release!: () => void;
     const firstFlushHeld = new Promise<void>((resolve) => (release = resolve));
+    let flushStarted!: () => void;
+    const started = new Promise<void>((resolve) => (flushStarted = resolve));
     const commit = new GroupCommit<number>(async (items) => {
       batches.push(items);
+      flushStarted();
       if (batches.length === 1) await firstFlushHeld;
     }, 10);
-    const first = commit.add(1);
-    const later = [2, 3, 4].map((item) => commit.add(item));
+    const first = [1, 2].map((item) => commit.add(item));
+    await started;
+    const later = [3, 4, 5].map((item) => commit.add(item));
     release();
-    await Promise.all([first, ...later]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    await Promise.all([...first, ...later]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it('takes at most maxBatch items per flush', async () => {
@@ -22,7 +29,7 @@ describe('GroupCommit', () => {
       batches.push(items);
     }, 2);
     await Promise.all([1, 2, 3, 4, 5].map((item) => commit.add(item)));
-    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it('rejects every add of a failed flush with its error, and goes on with the next', async () => {
@@ -62,9 +69,7 @@ describe('GroupCommit', () => {
     it('waits for the callers of the previous batch, so steady writers share every flush', async () => {
       const [commit, sizes] = recordingSizes(100);
       await steadyWriters(commit, 4);
-      // The first flush takes the first writer alone, so the last round of the other two goes
-      // without it; in between, all three go together.
-      expect(sizes.slice(1, -1)).toEqual([3, 3, 3]);
+      expect(sizes).toEqual([3, 3, 3, 3]);
     });
 
     it('merges writers split into two cohorts taking turns back into one batch', async () => {
@@ -88,7 +93,9 @@ describe('GroupCommit', () => {
       await commit.add(1);
       expect(Date.now() - started).toBeLessThan(100);
       // 3 and 4 come while 2 is flushed, so they go together: the next flush expects two.
-      await Promise.all([commit.add(2), commit.add(3), commit.add(4)]);
+      const second = commit.add(2);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await Promise.all([second, commit.add(3), commit.add(4)]);
       expect(sizes).toEqual([1, 1, 2]);
       const lone = Date.now();
       await commit.add(5);

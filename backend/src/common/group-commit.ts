@@ -15,8 +15,10 @@ export interface GroupCommitOptions {
 
 /**
  * Group commit: items added while a flush runs wait and go together in the next one, so
- * concurrent callers share its round trips. Each `add` settles when the flush that took its item
- * ends, with that flush's error if it failed.
+ * concurrent callers share its round trips. An idle group commit starts its flush on the next
+ * turn of the event loop, so items added at the same moment (the events of one job, the replies
+ * of one read) go together in it instead of the first going alone. Each `add` settles when the
+ * flush that took its item ends, with that flush's error if it failed.
  */
 export class GroupCommit<T> {
   private waiting: Waiting<T>[] = [];
@@ -41,6 +43,7 @@ export class GroupCommit<T> {
 
   private async drain(): Promise<void> {
     this.flushing = true;
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.waiting.length > 0) {
       // Only a flush that lingers yields here: one that does not takes what waits now.
       if (this.lingers()) await this.linger();

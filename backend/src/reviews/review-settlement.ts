@@ -119,11 +119,14 @@ export class ReviewSettlement {
   async settleEvents(reviews: StoredReview[]): Promise<void> {
     const events = reviews.flatMap((review) => review.pendingEvents);
     if (events.length === 0) return;
-    const countersScopes = await this.applyRatings(events);
+    // Counters and lists side by side, then the cache: a read between the two keeps its answer
+    // under the old generation only. The other way round, it kept a list without the review
+    // (or a rating without it) under the new one.
+    const [countersScopes] = await Promise.all([
+      this.applyRatings(events),
+      this.timelines.place(reviews, createdOnly(reviews)),
+    ]);
     failpoint('review.settle.afterCounters');
-    // Lists first, then the cache: a read between the two keeps its answer under the old
-    // generation only. The other way round, it kept a list without the review under the new one.
-    await this.timelines.place(reviews, createdOnly(reviews));
     await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);

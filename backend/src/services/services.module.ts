@@ -4,6 +4,7 @@ import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServicesService } from './services.service';
 import { ServicesRepository } from './services.repository';
 import { ScoreRefresh } from './score-refresh';
+import { SiteRatingTotals } from './site-rating-totals';
 import { SERVICE_MODELS } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
@@ -11,7 +12,7 @@ import { ServiceScreeningController } from './service-screening.controller';
 @Module({
   imports: [MongooseModule.forFeature(SERVICE_MODELS), ReviewEventsModule],
   controllers: [ServicesController, ServiceScreeningController],
-  providers: [ServicesService, ServicesRepository, ScoreRefresh],
-  exports: [ServicesService, ScoreRefresh],
+  providers: [ServicesService, ServicesRepository, SiteRatingTotals, ScoreRefresh],
+  exports: [ServicesService, SiteRatingTotals, ScoreRefresh],
 })
 export class ServicesModule {}

@@ -26,11 +26,11 @@ import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
 import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
 import { Types } from 'mongoose';
-import { ServicesRepository, type RatingTotals, type StoredService } from './services.repository';
+import { ServicesRepository, type StoredService } from './services.repository';
+import { SiteRatingTotals } from './site-rating-totals';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { Lru } from '../common/read-cache/lru';
-import { GroupCommit } from '../common/group-commit';
 import {
   replySummary,
   withReplyChange,
@@ -81,9 +81,6 @@ const IDENTITIES_KEPT = 20_000;
 /** How often every process reads the services again, and how many (see onApplicationBootstrap). */
 const SERVICES_REREAD_MS = 60_000;
 const SERVICES_REREAD = 2000;
-
-/** The score's prior (the site-wide mean) moves slowly: each process reads it this often at most. */
-const PRIOR_KEPT_MS = 10_000;
 
 /** What the public lists of services depend on; one service's page depends on its own. */
 export const SERVICES_SCOPE = 'services';
@@ -144,32 +141,18 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     this.logger,
   );
   private readonly identities = new Lru<ServiceIdentity>(IDENTITIES_KEPT, Number.POSITIVE_INFINITY);
-  private priorRead?: { at: number; prior: Promise<ScorePrior> };
-  /** Concurrent settlements move the site-wide totals together: one write of the hot document. */
-  private readonly siteChanges = new GroupCommit<RatingTotals>(async (changes) => {
-    const totals = await this.services.addToSiteRatings({
-      ratingCount: changes.reduce((sum, change) => sum + change.ratingCount, 0),
-      ratingSum: changes.reduce((sum, change) => sum + change.ratingSum, 0),
-    });
-    // This process's own changes show at once; other processes' within PRIOR_KEPT_MS.
-    this.priorRead = { at: Date.now(), prior: Promise.resolve(priorOf(totals)) };
-  }, 100);
 
   constructor(
     private readonly services: ServicesRepository,
+    private readonly siteRatings: SiteRatingTotals,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The score's prior from the site-wide totals, read at most every PRIOR_KEPT_MS per process. */
-  private prior(): Promise<ScorePrior> {
-    if (!this.priorRead || Date.now() - this.priorRead.at > PRIOR_KEPT_MS) {
-      const read = this.services.siteRatings().then(priorOf);
-      this.priorRead = { at: Date.now(), prior: read };
-      read.catch(() => (this.priorRead = undefined));
-    }
-    return this.priorRead.prior;
+  /** The score's prior: the site-wide mean as this process knows it (SiteRatingTotals). */
+  private async prior(): Promise<ScorePrior> {
+    return priorOf(await this.siteRatings.totals());
   }
 
   /** The services as the API answers them, each with its fair score against today's prior. */
@@ -390,7 +373,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     });
     const scopes = [SERVICES_SCOPE, serviceScope(serviceId)];
     if (!applied) return scopes;
-    await this.siteChanges.add({
+    this.siteRatings.add({
       ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
       ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
     });
