@@ -1,4 +1,6 @@
+import { getConnectionToken } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
+import type { Connection } from 'mongoose';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { AuthorActivity } from '../src/review-events/author-activity';
 import { textTag } from '../src/review-events/moderation-rules';
@@ -289,6 +291,31 @@ describe('review events through the worker', () => {
       return texts.some((text) => text.startsWith('An admin deleted your review'))
         ? true
         : undefined;
+    });
+  });
+
+  it('an entry keeps its snapshots as one string, and entries written before read the same', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    const review = await addReview(testApp, author.accessToken, service, { rating: 4 });
+    const created = await eventually('the create audit', () => auditFor(review, 'review.created'));
+    expect(created.after).toMatchObject({ _id: review, rating: 4, service });
+    const createdAt = String(created.after?.createdAt);
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
+    const log = testApp.app.get<Connection>(getConnectionToken()).collection('audit_log');
+    const stored = await log.findOne({ _id: created._id as never });
+    expect(typeof stored?.after).toBe('string');
+
+    await log.insertOne({
+      ...stored!,
+      _id: `written-before-${review}` as never,
+      type: 'review.updated',
+      before: { rating: 4, editedAt: new Date('2026-01-02T03:04:05Z') },
+      after: { rating: 5 },
+    });
+    expect(await auditFor(review, 'review.updated')).toMatchObject({
+      _id: `written-before-${review}`,
+      before: { rating: 4, editedAt: '2026-01-02T03:04:05.000Z' },
+      after: { rating: 5 },
     });
   });
 

@@ -13,8 +13,9 @@ export class ReviewCreateBatch {
   @Prop({ type: String, required: true })
   _id: string;
 
-  @Prop({ type: [MongooseSchema.Types.Mixed], required: true })
-  events: DomainEvent[];
+  /** Their creation events, packed (`packed`, common/packed-json; an array in batches written before). */
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  events: string | DomainEvent[];
 
   @Prop({ required: true })
   createdAt: Date;
