@@ -1,51 +1,16 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
-import { newEvent } from '../src/review-events/outbox.service';
+import type { Model } from 'mongoose';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from '../src/reviews/review-create-batches.repository';
 import type { StoredReview } from '../src/reviews/reviews.repository';
-import { reviewSnapshot } from '../src/reviews/reviews.service';
 import { registerUser } from './support/auth-helpers';
 import { addService } from './support/catalog-helpers';
+import { newReview } from './support/new-review';
 import { useTestApp } from './support/test-app';
 
 describe('batches of new reviews left for the relay', () => {
   const testApp = useTestApp();
-
-  /** A review as a create inserts it, and its creation event. */
-  function newReview(service: string, rating: number) {
-    const at = new Date();
-    const review = {
-      _id: new Types.ObjectId(),
-      title: 'Left waiting',
-      details: 'Its request died before settling it.',
-      serviceID: 4821,
-      service,
-      rating,
-      criteria: { speed: 4 },
-      authorId: String(new Types.ObjectId()),
-      reviewUser: 'Waiting Customer',
-      reviewerImage: '',
-      email: 'waiting@example.com',
-      authorVerified: false,
-      status: 'published',
-      moderationReasons: [],
-      resubmitted: false,
-      createdAt: at,
-      updatedAt: at,
-      pendingEvents: [],
-      pending: false,
-    } as unknown as StoredReview;
-    const event = newEvent('review.created', {
-      actor: { id: review.authorId, email: review.email, role: 'user' },
-      reviewId: String(review._id),
-      serviceId: service,
-      before: null,
-      after: reviewSnapshot(review),
-    });
-    return { review, event };
-  }
 
   const rating = async (service: string) =>
     (await testApp.http().get(`/api/services/${service}`).expect(200)).body.rating;

@@ -1,17 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { Types } from 'mongoose';
-import { newEvent } from '../src/review-events/outbox.service';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ReviewCreates } from '../src/reviews/review-creates';
 import { ScoreSumsRebuild } from '../src/reviews/score-sums-rebuild';
-import type { StoredReview } from '../src/reviews/reviews.repository';
-import { reviewSnapshot } from '../src/reviews/reviews.service';
 import { ScoreRefresh } from '../src/services/score-refresh';
 import { SiteRatingTotals } from '../src/services/site-rating-totals';
 import { SITE_RATINGS_ID, SiteRatings } from '../src/services/service-listing.schema';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
+import { newReview } from './support/new-review';
 import { useTestApp } from './support/test-app';
 
 const DAY_MS = 86_400_000;
@@ -47,35 +44,7 @@ describe('the fair score and the star filter', () => {
    * creates its own: through ReviewCreates.
    */
   async function reviewWrittenAgo(service: string, rating: number, daysAgo: number) {
-    const at = new Date(Date.now() - daysAgo * DAY_MS);
-    const review = {
-      _id: new Types.ObjectId(),
-      title: 'Kept review',
-      details: 'Written a while ago.',
-      serviceID: 4821,
-      service,
-      rating,
-      criteria: {},
-      authorId: String(new Types.ObjectId()),
-      reviewUser: 'Earlier Customer',
-      reviewerImage: '',
-      email: 'earlier@example.com',
-      authorVerified: false,
-      status: 'published',
-      moderationReasons: [],
-      resubmitted: false,
-      createdAt: at,
-      updatedAt: at,
-      pendingEvents: [],
-      pending: false,
-    } as unknown as StoredReview;
-    const event = newEvent('review.created', {
-      actor: { id: review.authorId, email: review.email, role: 'user' },
-      reviewId: String(review._id),
-      serviceId: service,
-      before: null,
-      after: reviewSnapshot(review),
-    });
+    const { review, event } = newReview(service, rating, new Date(Date.now() - daysAgo * DAY_MS));
     expect(await testApp.app.get(ReviewCreates).create(review, event)).toBe(true);
   }
 
