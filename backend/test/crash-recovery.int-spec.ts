@@ -1,5 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
+import { unpacked } from '../src/common/packed-json';
+import type { DomainEvent } from '../src/review-events/review-events';
 import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
 import { freePort, type Managed } from '../../infra/storage/processes';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
@@ -54,7 +56,8 @@ describe('a review change survives a crash at every step', () => {
   /** A new review is settled once no batch of new reviews waiting for the relay holds it. */
   const createSettled = async (reviewId: string) =>
     (await db.collection('review_create_batches').find().toArray()).every(
-      (batch) => !mongoose.mongo.BSON.EJSON.stringify(batch.events).includes(reviewId),
+      (batch) =>
+        !unpacked<DomainEvent[]>(batch.events).some((event) => event.reviewId === reviewId),
     );
   const settled = async (reviewId: string) => {
     const review = await db

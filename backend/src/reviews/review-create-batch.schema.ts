@@ -13,7 +13,7 @@ export class ReviewCreateBatch {
   @Prop({ type: String, required: true })
   _id: string;
 
-  /** Their creation events, packed (`packed`, common/packed-json; an array in batches written before). */
+  /** Their creation events, packed (common/packed-json); an array in batches written before. */
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   events: string | DomainEvent[];
 

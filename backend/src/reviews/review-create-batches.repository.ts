@@ -5,12 +5,8 @@ import { packed, unpacked } from '../common/packed-json';
 import type { DomainEvent } from '../review-events/review-events';
 import { ReviewCreateBatch } from './review-create-batch.schema';
 
-/** A batch as the relay reads it: its creation events decoded. */
-export interface WaitingBatch {
-  _id: string;
-  events: DomainEvent[];
-  createdAt: Date;
-}
+/** A batch as the relay reads it: its creation events unpacked. */
+export type WaitingBatch = Omit<ReviewCreateBatch, 'events'> & { events: DomainEvent[] };
 
 /** The `review_create_batches` collection: creation events not settled yet, per batch. */
 @Injectable()
