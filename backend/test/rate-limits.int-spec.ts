@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { uniqueTag } from './support/catalog-helpers';
 import { useTestApp, type TestApp } from './support/test-app';
 
 let addresses = 0;
@@ -89,17 +90,15 @@ describe('the write limit counts per user', () => {
       REDIS_PREFIX: `rl-user-${Date.now()}`,
     },
   });
-  let titles = 0;
 
   function addService(user: RegisteredUser, forwardedFor: string) {
-    titles += 1;
     return testApp
       .http()
       .post('/api/addservices')
       .set('Authorization', `Bearer ${user.accessToken}`)
       .set('X-Forwarded-For', forwardedFor)
       .send({
-        title: `Limited Courier ${Date.now().toString(36)} ${titles}`,
+        title: `Limited Courier ${uniqueTag()}`,
         price: 10,
         image: '/images/services/test.svg',
         details: 'Counted against its author.',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaughtMail } from '../../infra/mail-catcher';
 import { freePort } from '../../infra/storage/processes';
+import { uniqueTag } from './support/catalog-helpers';
 import { eventually } from './support/test-worker';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -155,7 +156,7 @@ describeBuilt('make run: its mail inbox, and stopped by SIGTERM to its process g
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({
-        title: `Shutdown Courier ${Date.now()}`,
+        title: `Shutdown Courier ${uniqueTag()}`,
         price: 20,
         image: '/images/services/test.svg',
         details: 'Parcels across town before the evening.',

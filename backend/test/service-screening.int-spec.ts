@@ -1,4 +1,4 @@
-import { addReview, addService, inLetters } from './support/catalog-helpers';
+import { addReview, addService, uniqueTag } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
@@ -139,7 +139,7 @@ describe('screening new services', () => {
   });
 
   it("a copy of another service's description waits for an admin; a refused add claims no text", async () => {
-    const details = `Same-day vans from the docks, run ${inLetters(String(Date.now()))}.`;
+    const details = `Same-day vans from the docks, run ${uniqueTag()}.`;
     const first = await addService(testApp, owner.accessToken, { details });
     const copy = await addService(testApp, owner.accessToken, {
       details: `  ${details.replace('Same-day', 'same day').replace(/,/g, ' ,')}`,
@@ -155,7 +155,7 @@ describe('screening new services', () => {
 
     // A title already taken is refused before the text is kept: the next service may use it.
     const takenTitle = (await testApp.http().get(`/api/services/${first}`)).body.title as string;
-    const fresh = `Night trucks to the border, run ${inLetters(String(Date.now()))}.`;
+    const fresh = `Night trucks to the border, run ${uniqueTag()}.`;
     await testApp
       .http()
       .post('/api/addservices')

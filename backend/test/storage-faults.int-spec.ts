@@ -6,6 +6,7 @@ import { startFerretDB } from '../../infra/storage/ferretdb';
 import { crashPostgres, startPostgres, type Postgres } from '../../infra/storage/postgres';
 import { freePort, sleep, type Managed } from '../../infra/storage/processes';
 import { uniqueEmail } from './support/auth-helpers';
+import { uniqueTag } from './support/catalog-helpers';
 import { eventually } from './support/test-worker';
 
 /** No request may be held longer than the API's 10 s deadline, plus the way here and back. */
@@ -160,7 +161,7 @@ describe('PostgreSQL killed during writes', () => {
     const answer = await call('POST', '/api/addservices', {
       token,
       body: {
-        title: `Fault Courier ${Date.now().toString(36)} ${index}`,
+        title: `Fault Courier ${uniqueTag()}`,
         price: 20,
         image: '/images/services/test.svg',
         details: `Parcels across town before the evening, route ${index}.`,
@@ -267,7 +268,7 @@ describe('PostgreSQL killed during writes', () => {
       call('POST', '/api/addservices', {
         token: users[0].token,
         body: {
-          title: `Fault Courier down ${Date.now().toString(36)}`,
+          title: `Fault Courier down ${uniqueTag()}`,
           price: 20,
           image: '/images/services/test.svg',
           details: 'Parcels across town while the storage is down.',

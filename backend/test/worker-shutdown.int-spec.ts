@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config/app-config';
 import { OutboxService } from '../src/review-events/outbox.service';
 import { SYSTEM_ACTOR, type DomainEvent } from '../src/review-events/review-events';
 import { ReviewEventHandler } from '../src/review-events/review-event-handler';
+import { uniqueTag } from './support/catalog-helpers';
 import { startTestWorker } from './support/test-worker';
 
 /** How long the job stays in hand: the worker is closed during it. */
@@ -23,7 +24,7 @@ describe('worker shutdown', () => {
     let jobStarted!: () => void;
     const inHand = new Promise<void>((resolve) => (jobStarted = resolve));
     // Earlier suites may leave jobs on the shared queue: only this test's event is held in hand.
-    const title = `Shutdown Courier ${Date.now()}`;
+    const title = `Shutdown Courier ${uniqueTag()}`;
     const isOurs = (event: DomainEvent) =>
       (event.after as { title?: string } | null)?.title === title;
     jest.spyOn(handler, 'handle').mockImplementation(async (event: DomainEvent) => {

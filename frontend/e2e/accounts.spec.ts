@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './app';
 import { linkFromMail } from './mail';
+import { uniqueText } from './people';
 
 const PASSWORD = 'e2e-password-123';
 
@@ -73,7 +74,7 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
     _id: string;
   }[];
   const service = services[services.length - 1]!;
-  const text = `Verified and careful ${randomUUID().slice(0, 8)}`;
+  const text = uniqueText('Verified and careful');
   await page.goto(`/services/${service._id}`);
   const form = page.getByRole('form', { name: 'Add Your Review' });
   await form.getByRole('textbox', { name: 'Review' }).fill(text);
@@ -120,7 +121,7 @@ test('the account page: name, photo, sessions, my data, and deleting the account
     _id: string;
     title: string;
   }[];
-  const text = `Kept after I leave ${randomUUID().slice(0, 8)}`;
+  const text = uniqueText('Kept after I leave');
   const reviewed = await page.request.post('/api/addreviews', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: {

@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { expect, newAppPage, test } from './app';
-import { addReview, logInAsAdmin, registerUser, reviewStatuses, services } from './people';
+import {
+  addReview,
+  logInAsAdmin,
+  registerUser,
+  reviewStatuses,
+  services,
+  uniqueTag,
+} from './people';
 import { saveScreenshotsInBothThemes } from './screenshots';
 
 for (const viewport of [
@@ -15,7 +21,7 @@ for (const viewport of [
     test('the admin filters the moderation queue and bulk-approves', async ({ page, browser }) => {
       const [first, second] = await services(page.request);
       const author = await registerUser(page.request, 'Bulk');
-      const tag = randomUUID().slice(0, 8);
+      const tag = uniqueTag();
       await addReview(page.request, author, first!, `These couriers are assholes ${tag}`);
       await addReview(page.request, author, second!, `What a bunch of assholes ${tag}`);
       await expect

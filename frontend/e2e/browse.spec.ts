@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailTo } from './mail';
+import { uniqueTag } from './people';
 import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
@@ -267,21 +268,24 @@ test('contacts: Become a Merchant with address, phone, e-mail and a form that se
   await screenshotPage(page, 'contacts');
 });
 
-async function fillServiceForm(page: Page, title: string) {
+async function fillServiceForm(page: Page, title: string, details: string) {
   await page.getByLabel('Service Title').fill(title);
   await page.getByLabel('Image link').fill('https://example.com/harbour-bikes.png');
   await page.getByLabel('Price').fill('31.9');
-  await page.getByLabel('Details').fill('Cargo bikes around the harbour, booked by the hour.');
+  await page.getByLabel('Details').fill(details);
   await page.getByRole('button', { name: 'Add' }).click();
 }
 
 test("add service: signed out, the server's sentence; signed in, the success popup", async ({
   page,
 }) => {
-  const title = `Harbour Bikes ${Date.now()}`;
+  // Unique, as a title or description another service has is refused or held for an admin.
+  const tag = uniqueTag();
+  const title = `Harbour Bikes ${tag}`;
+  const details = `Cargo bikes around the harbour, booked by the hour at the ${tag} quay.`;
   await page.goto('/addservices');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Your Services' })).toBeVisible();
-  await fillServiceForm(page, title);
+  await fillServiceForm(page, title, details);
   await expect(page.getByRole('alert')).toHaveText('Please log in to do this.');
   await screenshotPage(page, 'addservices');
 
@@ -292,7 +296,7 @@ test("add service: signed out, the server's sentence; signed in, the success pop
   });
   expect(registered.ok()).toBe(true);
   await page.reload();
-  await fillServiceForm(page, title);
+  await fillServiceForm(page, title, details);
   await expect(page.getByText('You have Successfully added your Service')).toBeVisible();
   await expect(page.getByLabel('Service Title')).toHaveValue('');
 

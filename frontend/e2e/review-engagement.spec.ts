@@ -1,44 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './app';
 import {
   addReview,
+  addService,
   pageOfNewUser,
   registerUser,
   reviewCard,
   uniqueText,
-  type Account,
-  type Service,
 } from './people';
-
-/**
- * Random letters: a number in a service's text would read as contact details to its screening,
- * and random letters with vowels form a word its profanity rule holds (2.6% of services, seen
- * in CI). These consonants formed none in 200 000 draws.
- */
-const SAFE_LETTERS = 'dghjmnpqrvxyzbkw';
-const randomLetters = () =>
-  randomUUID()
-    .replace(/-/g, '')
-    .replace(/[0-9a-f]/g, (hex) => SAFE_LETTERS[parseInt(hex, 16)]);
-
-/** A service added (and so owned) by `owner`, listed at once. */
-async function addService(request: APIRequestContext, owner: Account): Promise<Service> {
-  const words = randomLetters();
-  const response = await request.post('/api/addservices', {
-    headers: { authorization: `Bearer ${owner.accessToken}` },
-    data: {
-      title: `Reply Couriers ${words.slice(0, 8)}`,
-      price: 12,
-      image: '/images/services/city-courier.svg',
-      details: `Parcels across the city the same day, on the ${words} round.`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { insertedId } = (await response.json()) as { insertedId: string };
-  const read = await request.get(`/api/services/${insertedId}`);
-  return (await read.json()) as Service;
-}
 
 test("a service's owner replies to a review, and the reviewer is notified", async ({
   page,
