@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { uniqueTag } from './support/catalog-helpers';
+import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { useTestApp, type TestApp } from './support/test-app';
 
 let addresses = 0;

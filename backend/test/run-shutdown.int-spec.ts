@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaughtMail } from '../../infra/mail-catcher';
 import { freePort } from '../../infra/storage/processes';
-import { uniqueTag } from './support/catalog-helpers';
+import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { eventually } from './support/test-worker';
 
 const repoRoot = join(__dirname, '..', '..');

@@ -1,4 +1,5 @@
-import { addReview, addService, uniqueTag } from './support/catalog-helpers';
+import { addReview, addService } from './support/catalog-helpers';
+import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';

@@ -6,7 +6,7 @@ import { startFerretDB } from '../../infra/storage/ferretdb';
 import { crashPostgres, startPostgres, type Postgres } from '../../infra/storage/postgres';
 import { freePort, sleep, type Managed } from '../../infra/storage/processes';
 import { uniqueEmail } from './support/auth-helpers';
-import { uniqueTag } from './support/catalog-helpers';
+import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { eventually } from './support/test-worker';
 
 /** No request may be held longer than the API's 10 s deadline, plus the way here and back. */

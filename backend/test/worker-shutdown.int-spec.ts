@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config/app-config';
 import { OutboxService } from '../src/review-events/outbox.service';
 import { SYSTEM_ACTOR, type DomainEvent } from '../src/review-events/review-events';
 import { ReviewEventHandler } from '../src/review-events/review-event-handler';
-import { uniqueTag } from './support/catalog-helpers';
+import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { startTestWorker } from './support/test-worker';
 
 /** How long the job stays in hand: the worker is closed during it. */

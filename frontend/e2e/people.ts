@@ -1,6 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { uniqueTag } from './unique-tag';
 import { expect, newAppPage } from './app';
+
+export { uniqueTag };
 
 /** People and reviews made through the API, for the specs that need them set up. */
 
@@ -29,23 +32,6 @@ export const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@servicecritic.local',
   password: process.env.ADMIN_PASSWORD ?? 'change-me-admin-2026',
 };
-
-/**
- * Letters that spell nothing the site's screening and moderation rules look for: no vowels, nor
- * f, k, l, n, p, s or y. Hex from a UUID did ("a55", "fag": about one text in 800 was held), and a
- * number in a text reads as a phone number.
- */
-const TAG_LETTERS = 'bcdghjmqrtvwxz';
-
-/** A word no other test writes: random safe letters, never one twice in a row. */
-export function uniqueTag(length = 10): string {
-  let tag = '';
-  while (tag.length < length) {
-    const letter = TAG_LETTERS[randomInt(TAG_LETTERS.length)]!;
-    if (letter !== tag.at(-1)) tag += letter;
-  }
-  return tag;
-}
 
 /** A phrase no other test writes, to find one review among everyone's. */
 export const uniqueText = (what: string) => `${what} ${uniqueTag()}`;
