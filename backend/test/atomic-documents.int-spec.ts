@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { AtomicDocuments } from '../src/common/atomic-writes/atomic-documents';
 import { KeyLock } from '../src/common/atomic-writes/key-lock';
-import { detectStoreKind } from '../src/common/atomic-writes/store-kind';
+import { detectStoreKind, type StoreKind } from '../src/common/atomic-writes/store-kind';
 
 interface Counter {
   _id: string;
@@ -15,6 +15,8 @@ describe('AtomicDocuments that remember what they wrote', () => {
   let connection: Connection;
   let redis: Redis;
   let processes: AtomicDocuments[];
+  let lock: KeyLock;
+  let store: StoreKind;
   let counters: mongoose.Model<Counter>;
   const model = () => counters;
 
@@ -25,8 +27,8 @@ describe('AtomicDocuments that remember what they wrote', () => {
       new Schema({ _id: String }, { strict: false }),
     );
     redis = new Redis(process.env.REDIS_URL!);
-    const store = await detectStoreKind(connection);
-    const lock = new KeyLock(redis, `${process.env.REDIS_PREFIX}:atomic-spec`, {
+    store = await detectStoreKind(connection);
+    lock = new KeyLock(redis, `${process.env.REDIS_PREFIX}:atomic-spec`, {
       ttlMs: 5000,
       waitMs: 8000,
     });
@@ -80,6 +82,28 @@ describe('AtomicDocuments that remember what they wrote', () => {
     // An older copy than the one kept leaves the kept one in place.
     processes[0].remember(model(), [{ _id: id, n: 5, rev: 3 }]);
     expect((await add())?.after).toMatchObject({ n: 7, rev: 5 });
+    expect(await model().collection.findOne({ _id: id as never })).toMatchObject({ n: 7, rev: 5 });
+  });
+
+  it('mends a stale copy within one hold of the lock: read again, written once', async () => {
+    const id = `counter-stale-${Date.now()}`;
+    await model().collection.insertOne({ _id: id as never, n: 5, rev: 3 });
+    processes[0].remember(model(), [{ _id: id, n: 5, rev: 3 }]);
+    // Another process moves the revision (the hourly score refresh does, for every service).
+    await model().collection.updateOne({ _id: id as never }, { $set: { n: 6, rev: 4 } });
+    const holds = jest.spyOn(lock, 'with');
+    try {
+      const written = await processes[0].modify<Counter>(
+        model(),
+        id,
+        (current) => ({ n: current.n + 1 }),
+        { remember: true },
+      );
+      expect(written?.after).toMatchObject({ n: 7, rev: 5 });
+      expect(holds).toHaveBeenCalledTimes(store === 'ferretdb' ? 1 : 0);
+    } finally {
+      holds.mockRestore();
+    }
     expect(await model().collection.findOne({ _id: id as never })).toMatchObject({ n: 7, rev: 5 });
   });
 });

@@ -81,24 +81,24 @@ export class AtomicDocuments {
     options: ModifyOptions = {},
   ): Promise<Modified<T> | null> {
     const key = lockKey(model, id);
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-      const outcome = await this.withLock(model, id, async () => {
+    // Retried holding the lock: on FerretDB a lost compare-and-set there means a remembered copy
+    // was stale (every writer holds the lock), and the fresh read that follows wins.
+    return this.withLock(model, id, async () => {
+      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
         const known = options.remember ? (this.remembered.get(key) as T | undefined) : undefined;
         const current = known ?? (await this.read<T>(model, id));
         const changes = current && decide(current);
         if (!current || !changes) return null;
         const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
         const result = await write(model, { _id: id, rev: current.rev ?? null }, update);
-        if (result.matchedCount !== 1) {
-          this.remembered.delete(key);
-          return LOST;
+        if (result.matchedCount === 1) {
+          if (options.remember) this.remembered.set(key, after);
+          return { before: current, after };
         }
-        if (options.remember) this.remembered.set(key, after);
-        return { before: current, after };
-      });
-      if (outcome !== LOST) return outcome;
-    }
-    throw new ServiceUnavailableError(ITEM_BUSY);
+        this.remembered.delete(key);
+      }
+      throw new ServiceUnavailableError(ITEM_BUSY);
+    });
   }
 
   /**
@@ -166,9 +166,6 @@ function write(model: AnyModel, filter: Record<string, unknown>, update: object)
     .updateOne(filter as never, update as never, { strict: false, strictQuery: false })
     .exec();
 }
-
-/** A compare-and-set that another writer came before. */
-const LOST = Symbol('lost');
 
 function lockKey(model: AnyModel, id: string): string {
   return `${model.collection.collectionName}:${id}`;
