@@ -59,6 +59,23 @@ describe('the window counter', () => {
       jest.restoreAllMocks();
     }
   });
+
+  it("keeps a window's count only as long as the next window needs it", async () => {
+    const redis = testApp.app.get<Redis>(REDIS_CLIENT);
+    const key = `window-expiry-${Date.now()}`;
+    // Both in the middle of one window, as the clock may reach its end between them.
+    jest.spyOn(Date, 'now').mockReturnValue(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    try {
+      await countInWindow(redis, key, 60);
+      await countInWindow(redis, key, 60);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    const [stored] = await redis.keys(`${key}:*`);
+    expect(await redis.get(stored!)).toBe('2');
+    expect(await redis.ttl(stored!)).toBeGreaterThan(115);
+    expect(await redis.ttl(stored!)).toBeLessThanOrEqual(121);
+  });
 });
 
 describe('per-address limits behind a trusted proxy (TRUST_PROXY)', () => {

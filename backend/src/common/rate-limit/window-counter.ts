@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 
 export interface WindowCount {
   /** Calls counted in the last `windowSeconds`, this one included. */
@@ -21,15 +21,42 @@ export async function countInWindow(
 ): Promise<WindowCount> {
   const nowSeconds = Date.now() / 1000;
   const window = Math.floor(nowSeconds / windowSeconds);
-  const currentKey = `${key}:${window}`;
-  const [[, current], , [, previous]] = (await redis
-    .multi()
-    .incr(currentKey)
-    .expire(currentKey, 2 * windowSeconds + 1)
-    .get(`${key}:${window - 1}`)
-    .exec()) as [[unknown, number], unknown, [unknown, string | null]];
+  const [current, previous] = await scripted(redis).countInWindow(
+    `${key}:${window}`,
+    `${key}:${window - 1}`,
+    2 * windowSeconds + 1,
+  );
   const elapsed = nowSeconds / windowSeconds - window;
   const count = current + Math.round(Number(previous ?? 0) * (1 - elapsed));
   const retryAfter = Math.ceil((window + 1) * windowSeconds - nowSeconds);
   return { count, retryAfter: Math.max(1, retryAfter) };
+}
+
+/**
+ * Counts in the current window, sets its expiry with its first count, and answers the count with
+ * the previous window's: one script call (sent by its digest after the first), where a
+ * transaction sent five commands for every request counted.
+ */
+const COUNT_SCRIPT = `local current = redis.call('incr', KEYS[1])
+if current == 1 then redis.call('expire', KEYS[1], ARGV[1]) end
+return {current, redis.call('get', KEYS[2])}`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    countInWindow(
+      currentKey: string,
+      previousKey: string,
+      expirySeconds: number,
+    ): Result<[number, string | null], Context>;
+  }
+}
+
+const clientsWithScript = new WeakSet<Redis>();
+
+function scripted(redis: Redis): Redis {
+  if (!clientsWithScript.has(redis)) {
+    redis.defineCommand('countInWindow', { numberOfKeys: 2, lua: COUNT_SCRIPT });
+    clientsWithScript.add(redis);
+  }
+  return redis;
 }
