@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
-import type { ChainableCommander } from 'ioredis';
+import type { ChainableCommander, Redis, Result } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { inSortOrder } from '../common/list-indexes';
@@ -149,6 +148,18 @@ if ARGV[2] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET
 return 1
 `;
 
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** PLACE_FIGURES: moves the service's figures from the review's last contribution to this one. */
+    placeFigures(
+      contributionsKey: string,
+      figuresKey: string,
+      reviewId: string,
+      contribution: string,
+    ): Result<number, Context>;
+  }
+}
+
 /** What one review adds to its service's figures (only the figures it adds to). */
 function contributionOf(review: ServiceListEntry): Partial<ServiceFigures> {
   if (review.status === 'deleted') return {};
@@ -182,7 +193,10 @@ export class ServiceReviewLists {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // Sent by its digest (EVALSHA) after the first call, not as a script with every review.
+    this.redis.defineCommand('placeFigures', { numberOfKeys: 2, lua: PLACE_FIGURES });
+  }
 
   private keys(service: string) {
     const base = `${this.config.redis.prefix}:reviews:service:${service.toLowerCase()}`;
@@ -227,7 +241,7 @@ export class ServiceReviewLists {
     const contribution = contributionOf(review);
     const counted = Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '';
     if (counted || !isNew) {
-      batch.eval(PLACE_FIGURES, 2, keys.contributions, keys.figures, id, counted);
+      batch.placeFigures(keys.contributions, keys.figures, id, counted);
     }
   }
 

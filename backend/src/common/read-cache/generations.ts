@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 
 /**
  * Bumps each key and publishes "<scope> <generation>" on the channel, in one atomic step: the
@@ -15,6 +15,13 @@ for index, key in ipairs(KEYS) do
 end
 return bumped`;
 
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** BUMP_AND_PUBLISH: the number of keys, the keys, the channel, then each key's scope. */
+    bumpAndPublish(numberOfKeys: number, ...keysAndArgs: string[]): Result<number[], Context>;
+  }
+}
+
 /** Where the generations of the cache's scopes live in Redis, and the channel of their bumps. */
 export class GenerationStore {
   readonly channel: string;
@@ -24,6 +31,8 @@ export class GenerationStore {
     private readonly prefix: string,
   ) {
     this.channel = `${prefix}:cache:bumps`;
+    // Sent by its digest (EVALSHA) after the first call, not as a script on every bump.
+    this.redis.defineCommand('bumpAndPublish', { lua: BUMP_AND_PUBLISH });
   }
 
   keyOf(scope: string): string {
@@ -48,13 +57,7 @@ export class GenerationStore {
   /** Bumps the scopes and tells every subscriber; answers their new generations. */
   async bump(scopes: string[]): Promise<string[]> {
     const keys = scopes.map((scope) => this.keyOf(scope));
-    const bumped = (await this.redis.eval(
-      BUMP_AND_PUBLISH,
-      keys.length,
-      ...keys,
-      this.channel,
-      ...scopes,
-    )) as number[];
+    const bumped = await this.redis.bumpAndPublish(keys.length, ...keys, this.channel, ...scopes);
     return bumped.map(String);
   }
 }
