@@ -1,13 +1,7 @@
 import { expect, newAppPage, test } from './app';
-import {
-  addReview,
-  logInAsAdmin,
-  registerUser,
-  reviewStatuses,
-  services,
-  uniqueTag,
-} from './people';
+import { addReview, logInAsAdmin, registerUser, reviewStatuses, services } from './people';
 import { saveScreenshotsInBothThemes } from './screenshots';
+import { uniqueTag } from './unique-tag';
 
 for (const viewport of [
   { width: 360, height: 740 },

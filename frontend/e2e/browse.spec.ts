@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailTo } from './mail';
-import { uniqueTag } from './people';
+import { uniqueTag } from './unique-tag';
 import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 

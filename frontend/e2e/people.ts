@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { uniqueTag } from './unique-tag';
 import { expect, newAppPage } from './app';
 
-export { uniqueTag };
-
 /** People and reviews made through the API, for the specs that need them set up. */
 
 export interface Account {
