@@ -134,17 +134,14 @@ export class ReviewSettlement {
   }
 
   /** One counter write per service, for all of its changes; answers the scopes they touch. */
-  private async applyRatings(events: DomainEvent[]): Promise<string[]> {
+  private applyRatings(events: DomainEvent[]): Promise<string[]> {
     const byService = new Map<string, RatingChange[]>();
     for (const event of events) {
       const changes = byService.get(event.serviceId!) ?? [];
       changes.push(ratingChangeOf(event));
       byService.set(event.serviceId!, changes);
     }
-    const scopes = await Promise.all(
-      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
-    );
-    return scopes.flat();
+    return this.services.applyRatings(byService);
   }
 
   /**
