@@ -134,14 +134,17 @@ export class ReviewSettlement {
   }
 
   /** One counter write per service, for all of its changes; answers the scopes they touch. */
-  private applyRatings(events: DomainEvent[]): Promise<string[]> {
+  private async applyRatings(events: DomainEvent[]): Promise<string[]> {
     const byService = new Map<string, RatingChange[]>();
     for (const event of events) {
       const changes = byService.get(event.serviceId!) ?? [];
       changes.push(ratingChangeOf(event));
       byService.set(event.serviceId!, changes);
     }
-    return this.services.applyRatings(byService);
+    const scopes = await Promise.all(
+      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
+    );
+    return scopes.flat();
   }
 
   /**

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import {
-  AtomicDocuments,
-  type Changes,
-  type Modification,
-} from '../common/atomic-writes/atomic-documents';
+import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
 import { insertMissingByTitle } from '../common/insert-missing';
 import { escapeRegExp } from '../common/pagination';
 import type { SortOrder } from '../common/list-indexes';
@@ -262,11 +258,6 @@ export class ServicesRepository {
   /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredService) => Changes) {
     return this.atomic.modify<StoredService>(this.services, id, decide, { remember: true });
-  }
-
-  /** `modify` of several services at once: one command for all their writes. */
-  modifyMany(items: Modification<StoredService>[]) {
-    return this.atomic.modifyMany<StoredService>(this.services, items, { remember: true });
   }
 
   /** Adds the services whose title is not there yet (the seed); answers how many it added. */

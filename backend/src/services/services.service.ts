@@ -336,57 +336,48 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Moves each service's counters by its changes (a review's rating and reply before and after
-   * it; create: no `before`; delete: no `after`), with the derived average and fair score, once
-   * per change key: a change applied again (a retried or recovered event) leaves the counters as
-   * they are. One write per service, all sent together. The site-wide totals (the score's prior)
-   * move with them. Answers the cache scopes the caller invalidates, even when the changes were
-   * applied before (a settlement repeated after a crash may find them applied and the cache not
-   * yet told).
+   * Moves the service's counters by each change (a review's rating and reply before and after
+   * it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
+   * score, once per change key: a change applied again (a retried or recovered event) leaves the
+   * counters as they are. The site-wide totals (the score's prior) move with them. Answers the
+   * cache scopes the caller invalidates, even when the changes were applied before (a settlement
+   * repeated after a crash may find them applied and the cache not yet told).
    */
-  async applyRatings(changesByService: Map<string, RatingChange[]>): Promise<string[]> {
+  async applyRatings(serviceId: string, changes: RatingChange[]): Promise<string[]> {
     const { halfLifeDays } = this.config.score;
-    const moving = [...changesByService]
-      .map(([serviceId, changes]) => ({ serviceId, changes: changes.filter(moves) }))
-      .filter((service) => service.changes.length > 0);
+    const moving = changes.filter(moves);
     if (moving.length === 0) return [];
     const prior = await this.prior();
-    const results = await this.services.modifyMany(
-      moving.map(({ serviceId, changes }) => ({
-        id: serviceId,
-        decide: (current: StoredService) => {
-          const seen = AppliedKeys.from(current.appliedChanges);
-          const fresh = changes.filter((change) => !seen.has(change.key));
-          if (fresh.length === 0) return null;
-          const counters = fresh.reduce<RatingCounters>(
-            (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
-            current,
-          );
-          const replies = fresh.reduce<ReplyCounters>(
-            (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
-            current,
-          );
-          return {
-            ...counters,
-            ...replies,
-            ratingAverage: ratingAverage(counters),
-            ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
-            appliedChanges: seen.withAdded(
-              fresh.map((change) => change.key),
-              APPLIED_CHANGES_KEPT,
-            ),
-          };
-        },
-      })),
-    );
-    for (const applied of results) {
-      if (!applied) continue;
-      this.siteRatings.add({
-        ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
-        ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
-      });
-    }
-    return [SERVICES_SCOPE, ...moving.map(({ serviceId }) => serviceScope(serviceId))];
+    const applied = await this.services.modify(serviceId, (current) => {
+      const seen = AppliedKeys.from(current.appliedChanges);
+      const fresh = moving.filter((change) => !seen.has(change.key));
+      if (fresh.length === 0) return null;
+      const counters = fresh.reduce<RatingCounters>(
+        (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
+        current,
+      );
+      const replies = fresh.reduce<ReplyCounters>(
+        (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
+        current,
+      );
+      return {
+        ...counters,
+        ...replies,
+        ratingAverage: ratingAverage(counters),
+        ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
+        appliedChanges: seen.withAdded(
+          fresh.map((change) => change.key),
+          APPLIED_CHANGES_KEPT,
+        ),
+      };
+    });
+    const scopes = [SERVICES_SCOPE, serviceScope(serviceId)];
+    if (!applied) return scopes;
+    this.siteRatings.add({
+      ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
+      ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
+    });
+    return scopes;
   }
 
   /** Every service's id (a small collection): what a rebuild walks. */

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { ITEM_BUSY, ServiceUnavailableError } from '../limits/service-unavailable';
@@ -35,20 +34,6 @@ export interface Modified<T> {
 }
 
 type Stored = { _id: unknown; rev?: number };
-
-/** One document of a `modifyMany`, and what to change in it. */
-export interface Modification<T> {
-  id: string;
-  decide: (current: T) => Changes;
-}
-
-/** What `decide` makes of `current`: the update, the document before and after it; null for none. */
-function planned<T extends Stored>(current: T | null, decide: (current: T) => Changes) {
-  const changes = current && decide(current);
-  if (!current || !changes) return null;
-  const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
-  return { update, before: current, after, changed: [...Object.keys(changes), 'rev'] };
-}
 
 /** Any collection's model: the updates write fields outside its schema (`rev`), so its type is not used. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -95,104 +80,25 @@ export class AtomicDocuments {
     decide: (current: T) => Changes,
     options: ModifyOptions = {},
   ): Promise<Modified<T> | null> {
+    const key = lockKey(model, id);
     // Retried holding the lock: on FerretDB a lost compare-and-set there means a remembered copy
     // was stale (every writer holds the lock), and the fresh read that follows wins.
-    return this.withLocks(model, [id], () => this.compareAndSet(model, { id, decide }, options));
-  }
-
-  /**
-   * `modify` of several documents (distinct ids) at once: their locks taken together, their
-   * writes sent in one command. A write the command did not make (another writer came first) is
-   * done again as `modify` does, from a fresh read. Answers each item's result in order.
-   */
-  async modifyMany<T extends Stored>(
-    model: AnyModel,
-    items: Modification<T>[],
-    options: ModifyOptions = {},
-  ): Promise<(Modified<T> | null)[]> {
-    if (items.length <= 1) {
-      return Promise.all(items.map((item) => this.modify(model, item.id, item.decide, options)));
-    }
-    const ids = items.map((item) => item.id);
-    if (new Set(ids).size !== ids.length) throw new Error('modifyMany: an id appears twice');
-    return this.withLocks(model, ids, async () => {
-      const currents = await Promise.all(
-        items.map((item) => this.startingCopy<T>(model, item.id, options)),
-      );
-      const plans = items.map((item, index) => planned(currents[index], item.decide));
-      const writes = plans.flatMap((plan, index) => (plan ? [{ ...plan, id: ids[index] }] : []));
-      if (writes.length === 0) return plans.map(() => null);
-      const result = await model.bulkWrite(
-        writes.map((plan) => ({
-          updateOne: {
-            filter: { _id: plan.id, rev: plan.before.rev ?? null },
-            update: plan.update,
-          },
-        })),
-        { ordered: false, strict: false },
-      );
-      const allLanded = result.matchedCount === writes.length;
-      return Promise.all(
-        plans.map(async (plan, index) => {
-          if (!plan) return null;
-          if (allLanded || (await this.holds(model, ids[index], plan.after, plan.changed))) {
-            if (options.remember) this.remembered.set(lockKey(model, ids[index]), plan.after);
-            return { before: plan.before, after: plan.after };
-          }
-          this.remembered.delete(lockKey(model, ids[index]));
-          return this.compareAndSet(model, items[index], options);
-        }),
-      );
-    });
-  }
-
-  /** Compare-and-set attempts on one document, the caller holding its lock on FerretDB. */
-  private async compareAndSet<T extends Stored>(
-    model: AnyModel,
-    { id, decide }: Modification<T>,
-    options: ModifyOptions,
-  ): Promise<Modified<T> | null> {
-    const key = lockKey(model, id);
-    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-      const plan = planned(await this.startingCopy<T>(model, id, options), decide);
-      if (!plan) return null;
-      const result = await write(model, { _id: id, rev: plan.before.rev ?? null }, plan.update);
-      if (result.matchedCount === 1) {
-        if (options.remember) this.remembered.set(key, plan.after);
-        return { before: plan.before, after: plan.after };
+    return this.withLock(model, id, async () => {
+      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+        const known = options.remember ? (this.remembered.get(key) as T | undefined) : undefined;
+        const current = known ?? (await this.read<T>(model, id));
+        const changes = current && decide(current);
+        if (!current || !changes) return null;
+        const { update, after } = applied(current, { ...changes, rev: (current.rev ?? 0) + 1 });
+        const result = await write(model, { _id: id, rev: current.rev ?? null }, update);
+        if (result.matchedCount === 1) {
+          if (options.remember) this.remembered.set(key, after);
+          return { before: current, after };
+        }
+        this.remembered.delete(key);
       }
-      this.remembered.delete(key);
-    }
-    throw new ServiceUnavailableError(ITEM_BUSY);
-  }
-
-  /** The remembered copy (when asked for and kept), else the document as stored. */
-  private async startingCopy<T extends Stored>(
-    model: AnyModel,
-    id: string,
-    options: ModifyOptions,
-  ): Promise<T | null> {
-    const known = options.remember
-      ? (this.remembered.get(lockKey(model, id)) as T | undefined)
-      : undefined;
-    return known ?? this.read<T>(model, id);
-  }
-
-  /**
-   * Whether the document holds what a write of a bulk command set (its revision and each field
-   * it changed): the command's answer counts the writes made, not which. Another writer's
-   * revision could match ours, but not its fields too, as long as a change carries something of
-   * its own (the counters' change keys).
-   */
-  private async holds(
-    model: AnyModel,
-    id: string,
-    after: Stored,
-    changed: string[],
-  ): Promise<boolean> {
-    const stored = await this.read<Record<string, unknown>>(model, id);
-    const wrote = after as Record<string, unknown>;
-    return !!stored && changed.every((field) => isDeepStrictEqual(stored[field], wrote[field]));
+      throw new ServiceUnavailableError(ITEM_BUSY);
+    });
   }
 
   /**
@@ -220,20 +126,15 @@ export class AtomicDocuments {
     changes: Record<string, unknown>,
   ): Promise<boolean> {
     const { update } = applied({}, { ...changes, rev: (rev ?? 0) + 1 });
-    const result = await this.withLocks(model, [id], () =>
+    const result = await this.withLock(model, id, () =>
       write(model, { _id: id, rev: rev ?? null }, update),
     );
     return result.matchedCount === 1;
   }
 
-  /** FerretDB: `work` holding the documents' locks; MongoDB compares and sets by itself. */
-  private withLocks<R>(model: AnyModel, ids: string[], work: () => Promise<R>): Promise<R> {
-    return this.store === 'ferretdb'
-      ? this.lock.withAll(
-          ids.map((id) => lockKey(model, id)),
-          work,
-        )
-      : work();
+  /** FerretDB: `work` holding the document's lock; MongoDB compares and sets by itself. */
+  private withLock<R>(model: AnyModel, id: string, work: () => Promise<R>): Promise<R> {
+    return this.store === 'ferretdb' ? this.lock.with(lockKey(model, id), work) : work();
   }
 
   /**
@@ -246,7 +147,7 @@ export class AtomicDocuments {
     only: Record<string, string | number | boolean> = {},
   ): Promise<T | null> {
     this.remembered.delete(lockKey(model, id));
-    return this.withLocks(model, [id], () =>
+    return this.withLock(model, id, () =>
       model
         .findOneAndDelete({ ...only, _id: id })
         .lean<T>()
