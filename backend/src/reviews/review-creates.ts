@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
 import type { DomainEvent } from '../review-events/review-events';
@@ -30,13 +30,15 @@ const CREATE_LINGER_MS = 20;
  * settled by the relay. A create thus writes no pending flag into the review only to clear it.
  */
 @Injectable()
-export class ReviewCreates {
+export class ReviewCreates implements OnApplicationShutdown {
   private readonly logger = new Logger(ReviewCreates.name);
   private readonly batches = new GroupCommit<NewReview>(
     (items) => this.createAll(items),
     CREATE_BATCH,
     { lingerMs: CREATE_LINGER_MS },
   );
+  /** Batches answered and still being queued: a graceful stop lets them finish. */
+  private readonly queueing = new Set<Promise<void>>();
 
   constructor(
     private readonly reviews: ReviewsRepository,
@@ -63,24 +65,32 @@ export class ReviewCreates {
     const repeats = await this.reviews.insertAll(items.map((item) => item.review));
     items.forEach((item, index) => (item.repeat = repeats.has(index)));
     failpoint('review.afterWrite');
-    const created = items.filter((item) => !item.repeat);
+    const created = items
+      .filter((item) => !item.repeat)
+      .map((item) => ({ ...item.review, pendingEvents: [item.event] }));
     try {
-      await this.settlement.settleEvents(
-        created.map((item) => ({ ...item.review, pendingEvents: [item.event] })),
-      );
+      await this.settlement.applyEvents(created);
     } catch (error) {
       this.logger.warn(
         `${created.length} new reviews: left for the relay (${(error as Error).message})`,
       );
       return;
     }
-    // Not waited for: the writers have their answer, and the next batch need not wait behind
-    // it. A batch whose deletion failed is settled again by the relay, which changes nothing.
-    void this.waiting
-      .remove(batchId)
+    // Not waited for: once readers see the reviews, their writers have their answer, and the
+    // next batch need not wait behind the queue. Events not queued, or a batch whose deletion
+    // failed, are settled again by the relay, which changes nothing twice.
+    const queued = this.settlement
+      .publishEvents(created)
+      .then(() => this.waiting.remove(batchId))
       .catch((error: Error) =>
-        this.logger.warn(`settled batch ${batchId} left for the relay (${error.message})`),
-      );
+        this.logger.warn(`batch ${batchId} left for the relay (${error.message})`),
+      )
+      .finally(() => this.queueing.delete(queued));
+    this.queueing.add(queued);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.queueing);
   }
 
   /**

@@ -117,6 +117,15 @@ export class ReviewSettlement {
    * lists, the timelines, the queue. Marking them done is the caller's.
    */
   async settleEvents(reviews: StoredReview[]): Promise<void> {
+    await this.applyEvents(reviews);
+    await this.publishEvents(reviews);
+  }
+
+  /**
+   * Steps 1-3 of `settleEvents`: what readers see (the counters, the lists, the timelines, the
+   * cache). Once they are done, a reader finds the change everywhere; only the queue is left.
+   */
+  async applyEvents(reviews: StoredReview[]): Promise<void> {
     const events = reviews.flatMap((review) => review.pendingEvents);
     if (events.length === 0) return;
     // Counters and lists side by side, then the cache: a read between the two keeps its answer
@@ -128,6 +137,12 @@ export class ReviewSettlement {
     ]);
     failpoint('review.settle.afterCounters');
     await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
+  }
+
+  /** Step 4 of `settleEvents`: the reviews' events to the queue. */
+  async publishEvents(reviews: StoredReview[]): Promise<void> {
+    const events = reviews.flatMap((review) => review.pendingEvents);
+    if (events.length === 0) return;
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);
     failpoint('review.settle.beforeDone');

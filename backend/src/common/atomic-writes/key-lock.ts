@@ -41,7 +41,9 @@ export class KeyLock {
     try {
       return await work();
     } finally {
-      await this.redis.releaseKeyLock(lockKey, token).catch(() => undefined);
+      // Not waited for: this process's next command on the key goes after it on the same
+      // connection, and the holder's caller need not wait a round trip to go on.
+      void this.redis.releaseKeyLock(lockKey, token).catch(() => undefined);
     }
   }
 
