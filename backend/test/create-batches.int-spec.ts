@@ -1,13 +1,17 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { unpacked } from '../src/common/packed-json';
+import { OutboxService } from '../src/review-events/outbox.service';
+import type { DomainEvent } from '../src/review-events/review-events';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from '../src/reviews/review-create-batches.repository';
 import type { StoredReview } from '../src/reviews/reviews.repository';
 import { registerUser } from './support/auth-helpers';
-import { addService } from './support/catalog-helpers';
+import { addReview, addService } from './support/catalog-helpers';
 import { newReview } from './support/new-review';
 import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 
 describe('batches of new reviews left for the relay', () => {
   const testApp = useTestApp();
@@ -58,5 +62,42 @@ describe('batches of new reviews left for the relay', () => {
     await relay();
     expect(await rating(service)).toMatchObject({ count: 1, average: 5 });
     expect(await batches().countDocuments({ _id: 'written-before' })).toBe(0);
+  });
+
+  it('answers a create once readers see the review; its events reach the queue after', async () => {
+    const owner = await registerUser(testApp);
+    const reviewer = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const outbox = testApp.app.get(OutboxService);
+    const queue = outbox.publish.bind(outbox);
+    let openQueue!: () => void;
+    const queueOpen = new Promise<void>((resolve) => (openQueue = resolve));
+    const publish = jest
+      .spyOn(outbox, 'publish')
+      .mockImplementation(async (...events) => queueOpen.then(() => queue(...events)));
+    const waitingWith = async (reviewId: string) =>
+      (await batches().find({ waiting: true }).lean().exec()).filter((batch) =>
+        unpacked<DomainEvent[]>(batch.events as string).some(
+          (event) => event.reviewId === reviewId,
+        ),
+      ).length;
+    try {
+      const id = await addReview(testApp, reviewer.accessToken, service, { rating: 3 });
+      // Answered with the queue still closed: counters and lists already show the review.
+      expect(await rating(service)).toMatchObject({ count: 1, average: 3 });
+      const listed = await testApp.http().get(`/api/reviews?service=${service}`).expect(200);
+      expect(listed.body.map((review: { _id: string }) => review._id)).toContain(id);
+      expect(await waitingWith(id)).toBe(1);
+
+      openQueue();
+      await eventually('the batch record to go once its events are queued', async () =>
+        (await waitingWith(id)) === 0 ? true : undefined,
+      );
+      const queued = publish.mock.calls.flat().filter((event) => event.reviewId === id);
+      expect(queued.map((event) => event.type)).toEqual(['review.created']);
+    } finally {
+      openQueue();
+      publish.mockRestore();
+    }
   });
 });
