@@ -4,6 +4,7 @@ import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ReviewCreates } from '../src/reviews/review-creates';
 import { ScoreSumsRebuild } from '../src/reviews/score-sums-rebuild';
 import { ScoreRefresh } from '../src/services/score-refresh';
+import { ServicesRepository } from '../src/services/services.repository';
 import { SiteRatingTotals } from '../src/services/site-rating-totals';
 import { SITE_RATINGS_ID, SiteRatings } from '../src/services/service-listing.schema';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
@@ -206,6 +207,16 @@ describe('the fair score and the star filter', () => {
     // Scores never rise down the list.
     const values = listed.map((service) => service.score.value ?? 0);
     expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('a recount counts once the changes this process had not written yet', async () => {
+    const service = await addService(testApp, owner.accessToken);
+    // Added to this process's unwritten site totals (written once a second), and to the
+    // service's counters at once.
+    await reviewWrittenAgo(service, 3, 0);
+    await testApp.app.get(ScoreRefresh).run();
+    const summed = await testApp.app.get(ServicesRepository).summedRatings();
+    expect(await siteTotals()).toEqual(summed);
   });
 
   it("the star filter's totals equal the per-star counts the service shows", async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ScoreRefresh } from '../services/score-refresh';
+import { SiteRatingTotals } from '../services/site-rating-totals';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
@@ -235,6 +236,7 @@ export class BulkSeeder {
     ReviewsRepository,
     ReviewTimelines,
     ServiceReviewLists,
+    SiteRatingTotals,
     ScoreRefresh,
   ],
 })

@@ -5,6 +5,7 @@ import { ReadCache } from '../common/read-cache/read-cache';
 import { fairScore, priorOf } from '../ratings/fair-score';
 import { ServicesRepository } from './services.repository';
 import { SERVICES_SCOPE, serviceScope } from './services.service';
+import { SiteRatingTotals } from './site-rating-totals';
 
 /**
  * A score moves without any review of its service: the site-wide mean changes with every review,
@@ -18,13 +19,18 @@ export class ScoreRefresh {
   constructor(
     private readonly services: ServicesRepository,
     private readonly cache: ReadCache,
+    private readonly siteRatings: SiteRatingTotals,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Answers how many stored scores changed. */
   async run(now: number = Date.now()): Promise<number> {
+    // This process's changes not written yet are in the services' counters already: written
+    // after the recount, they would count twice.
+    await this.siteRatings.flush();
     const totals = await this.services.summedRatings();
     await this.services.setSiteRatings(totals);
+    this.siteRatings.recounted(totals);
     const prior = priorOf(totals);
     let changed = 0;
     const scoreOf = (counters: Parameters<typeof fairScore>[0]) =>

@@ -61,6 +61,11 @@ export class SiteRatingTotals implements OnApplicationBootstrap, BeforeApplicati
     return plus(plus(await this.read.totals, this.writing), this.pending);
   }
 
+  /** The totals as a recount just stored them: this process's prior follows at once. */
+  recounted(totals: RatingTotals): void {
+    this.read = { at: Date.now(), totals: Promise.resolve(totals) };
+  }
+
   add(change: RatingTotals): void {
     this.pending = plus(this.pending, change);
   }
