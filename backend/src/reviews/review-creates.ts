@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
 import type { DomainEvent } from '../review-events/review-events';
@@ -30,7 +30,7 @@ const CREATE_LINGER_MS = 20;
  * settled by the relay. A create thus writes no pending flag into the review only to clear it.
  */
 @Injectable()
-export class ReviewCreates implements OnApplicationShutdown {
+export class ReviewCreates implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ReviewCreates.name);
   private readonly batches = new GroupCommit<NewReview>(
     (items) => this.createAll(items),
@@ -89,7 +89,8 @@ export class ReviewCreates implements OnApplicationShutdown {
     this.queueing.add(queued);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the connections close (their modules' `onApplicationShutdown`). */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.queueing);
   }
 
