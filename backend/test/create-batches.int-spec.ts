@@ -7,7 +7,7 @@ import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-revi
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from '../src/reviews/review-create-batches.repository';
 import type { StoredReview } from '../src/reviews/reviews.repository';
-import { registerUser } from './support/auth-helpers';
+import { registerAdmin, registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
 import { newReview } from './support/new-review';
 import { useTestApp } from './support/test-app';
@@ -62,6 +62,46 @@ describe('batches of new reviews left for the relay', () => {
     await relay();
     expect(await rating(service)).toMatchObject({ count: 1, average: 5 });
     expect(await batches().countDocuments({ _id: 'written-before' })).toBe(0);
+  });
+
+  it('counts a review deleted before the relay settled its creation, and a repeat not at all', async () => {
+    const owner = await registerUser(testApp);
+    const admin = await registerAdmin(testApp);
+    const reviewer = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    await addReview(testApp, reviewer.accessToken, service, { rating: 4 });
+    const deleted = newReview(service, 1);
+    // Refused as a repeat: its event is in the batch, but it was never stored.
+    const repeat = newReview(service, 5);
+    await testApp.app
+      .get(ReviewCreateBatchesRepository)
+      .insert('left-before-a-deletion', [deleted.event, repeat.event]);
+    await testApp.app.get<Model<StoredReview>>(getModelToken('Review')).create(deleted.review);
+    const published = jest.spyOn(testApp.app.get(OutboxService), 'publish');
+    try {
+      await testApp
+        .http()
+        .delete(`/api/reviews/${String(deleted.review._id)}`)
+        .set('Authorization', `Bearer ${admin.accessToken}`)
+        .expect(200);
+      await eventually('the deletion to be settled', async () =>
+        (await testApp.app.get<Model<StoredReview>>(getModelToken('Review')).countDocuments({
+          _id: deleted.review._id,
+        })) === 0
+          ? true
+          : undefined,
+      );
+
+      await relay();
+      expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
+      expect(await batches().countDocuments({ _id: 'left-before-a-deletion' })).toBe(0);
+      // The audit trail gets the deleted review's creation, not the repeat's.
+      const queued = published.mock.calls.flat().map((event) => event.id);
+      expect(queued).toContain(deleted.event.id);
+      expect(queued).not.toContain(repeat.event.id);
+    } finally {
+      published.mockRestore();
+    }
   });
 
   it('answers a create once readers see the review; its events reach the queue after', async () => {

@@ -4,7 +4,8 @@ import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
 import type { DomainEvent } from '../review-events/review-events';
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
-import { ReviewSettlement } from './review-settlement';
+import { ServicesService } from '../services/services.service';
+import { ReviewSettlement, deletionChangeKey } from './review-settlement';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 
 /** A review to insert, its creation event, and whether the insert refused it as a repeat. */
@@ -44,6 +45,7 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     private readonly reviews: ReviewsRepository,
     private readonly waiting: ReviewCreateBatchesRepository,
     private readonly settlement: ReviewSettlement,
+    private readonly services: ServicesService,
   ) {}
 
   /**
@@ -96,24 +98,33 @@ export class ReviewCreates implements BeforeApplicationShutdown {
 
   /**
    * Settles the batches left waiting for `graceMs` or more (a request settles its own at once):
-   * each review still there, as it is stored now, with its creation event. A review refused as
-   * a repeat was never stored, so its event is dropped.
+   * each review still there, as it is stored now, with its creation event. A review no longer
+   * there was refused as a repeat (never stored), or deleted by now: its deletion took its rating
+   * away, so its creation must count for the two to cancel out.
    */
   async settleOverdue(now: number, graceMs: number): Promise<number> {
     const overdue = (await this.waiting.waiting(RELAY_BATCH)).filter(
       (batch) => now - new Date(batch.createdAt).getTime() >= graceMs,
     );
     for (const batch of overdue) {
-      const stored = await Promise.all(
-        batch.events.map((event) => this.reviews.findById(event.reviewId!)),
-      );
-      const reviews = batch.events.flatMap((event, index) => {
-        const review = stored[index];
-        return review ? [{ ...review, pendingEvents: [event] }] : [];
-      });
-      await this.settlement.settleEvents(reviews);
+      const settled = await Promise.all(batch.events.map((event) => this.asSettled(event)));
+      await this.settlement.settleEvents(settled.filter((review) => review !== null));
       await this.waiting.remove(batch._id);
     }
     return overdue.length;
+  }
+
+  /** The review of a creation event the relay settles, with that event; null to drop it. */
+  private async asSettled(event: DomainEvent): Promise<StoredReview | null> {
+    const stored = await this.reviews.findById(event.reviewId!);
+    if (stored) return { ...stored, pendingEvents: [event] };
+    const deleted = await this.services.hasCounted(
+      event.serviceId!,
+      deletionChangeKey(event.reviewId!),
+    );
+    if (!deleted) return null;
+    // As its deletion left it: in no list.
+    const created = event.after as unknown as StoredReview;
+    return { ...created, status: 'deleted', pendingEvents: [event] };
   }
 }

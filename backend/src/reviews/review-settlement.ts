@@ -34,7 +34,12 @@ export function countedRating(review?: Partial<StoredReview> | null): ReviewRati
  * so two deletions of one review (a retry, a race) take its rating away once.
  */
 function ratingChangeKey(event: DomainEvent): string {
-  return event.type === 'review.deleted' ? `deleted:${event.reviewId}` : event.id;
+  return event.type === 'review.deleted' ? deletionChangeKey(event.reviewId!) : event.id;
+}
+
+/** The key of a review's deletion in its service's counted changes. */
+export function deletionChangeKey(reviewId: string): string {
+  return `deleted:${reviewId}`;
 }
 
 /**

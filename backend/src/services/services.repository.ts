@@ -156,6 +156,15 @@ export class ServicesRepository {
       .exec();
   }
 
+  /** The keys of the last rating changes counted in the service's figures, as stored. */
+  async appliedChangesOf(id: string): Promise<unknown> {
+    const stored = await this.services
+      .findById(id, { appliedChanges: 1 })
+      .lean<{ appliedChanges?: unknown }>()
+      .exec();
+    return stored?.appliedChanges;
+  }
+
   countersOf(id: string): Promise<RatingCounters | null> {
     return this.services
       .findById(id, { ratingCount: 1, ratingStars: 1 })

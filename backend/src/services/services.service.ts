@@ -380,6 +380,14 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     return scopes;
   }
 
+  /**
+   * Whether the change `key` is among the last APPLIED_CHANGES_KEPT counted in the service's
+   * figures (false for an older one, or no such service).
+   */
+  async hasCounted(serviceId: string, key: string): Promise<boolean> {
+    return AppliedKeys.from(await this.services.appliedChangesOf(serviceId)).has(key);
+  }
+
   /** Every service's id (a small collection): what a rebuild walks. */
   async allIds(): Promise<string[]> {
     return (await this.services.allScoreCounters()).map((counters) => String(counters._id));
