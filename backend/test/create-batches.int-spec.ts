@@ -18,6 +18,7 @@ describe('batches of new reviews left for the relay', () => {
 
   const rating = async (service: string) =>
     (await testApp.http().get(`/api/services/${service}`).expect(200)).body.rating;
+  const reviews = () => testApp.app.get<Model<StoredReview>>(getModelToken('Review'));
   const batches = () =>
     testApp.app.get<Model<ReviewCreateBatch>>(getModelToken(ReviewCreateBatch.name));
   const relay = () =>
@@ -32,9 +33,7 @@ describe('batches of new reviews left for the relay', () => {
       'left-by-a-dead-request',
       left.map(({ event }) => event),
     );
-    await testApp.app
-      .get<Model<StoredReview>>(getModelToken('Review'))
-      .insertMany(left.map(({ review }) => review));
+    await reviews().insertMany(left.map(({ review }) => review));
 
     const [waiting] = (await repository.waiting(100)).filter(
       (batch) => batch._id === 'left-by-a-dead-request',
@@ -57,7 +56,7 @@ describe('batches of new reviews left for the relay', () => {
       createdAt: new Date(),
       waiting: true,
     });
-    await testApp.app.get<Model<StoredReview>>(getModelToken('Review')).create(review);
+    await reviews().create(review);
 
     await relay();
     expect(await rating(service)).toMatchObject({ count: 1, average: 5 });
@@ -76,7 +75,7 @@ describe('batches of new reviews left for the relay', () => {
     await testApp.app
       .get(ReviewCreateBatchesRepository)
       .insert('left-before-a-deletion', [deleted.event, repeat.event]);
-    await testApp.app.get<Model<StoredReview>>(getModelToken('Review')).create(deleted.review);
+    await reviews().create(deleted.review);
     const published = jest.spyOn(testApp.app.get(OutboxService), 'publish');
     try {
       await testApp
@@ -85,11 +84,7 @@ describe('batches of new reviews left for the relay', () => {
         .set('Authorization', `Bearer ${admin.accessToken}`)
         .expect(200);
       await eventually('the deletion to be settled', async () =>
-        (await testApp.app.get<Model<StoredReview>>(getModelToken('Review')).countDocuments({
-          _id: deleted.review._id,
-        })) === 0
-          ? true
-          : undefined,
+        (await reviews().countDocuments({ _id: deleted.review._id })) === 0 ? true : undefined,
       );
 
       await relay();

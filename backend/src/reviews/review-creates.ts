@@ -107,8 +107,8 @@ export class ReviewCreates implements BeforeApplicationShutdown {
       (batch) => now - new Date(batch.createdAt).getTime() >= graceMs,
     );
     for (const batch of overdue) {
-      const settled = await Promise.all(batch.events.map((event) => this.asSettled(event)));
-      await this.settlement.settleEvents(settled.filter((review) => review !== null));
+      const reviews = await Promise.all(batch.events.map((event) => this.asSettled(event)));
+      await this.settlement.settleEvents(reviews.filter((review) => review !== null));
       await this.waiting.remove(batch._id);
     }
     return overdue.length;
