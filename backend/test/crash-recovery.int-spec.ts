@@ -1,7 +1,9 @@
+import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { unpacked } from '../src/common/packed-json';
 import type { DomainEvent } from '../src/review-events/review-events';
+import { createBatchesKey } from '../src/reviews/review-create-batches.repository';
 import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
 import { freePort, type Managed } from '../../infra/storage/processes';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
@@ -29,6 +31,7 @@ describe('a review change survives a crash at every step', () => {
   let worker: Managed;
   let api: Api;
   let db: Connection;
+  let redis: Redis;
   let author: RegisteredUser;
   let service: string;
 
@@ -53,12 +56,18 @@ describe('a review change survives a crash at every step', () => {
     (await app().http().get(`/api/services/${service}`).expect(200)).body.rating;
   const auditTypes = async (reviewId: string) =>
     (await db.collection('audit_log').find({ reviewId }).toArray()).map((entry) => entry.type);
-  /** A new review is settled once no batch of new reviews waiting for the relay holds it. */
-  const createSettled = async (reviewId: string) =>
-    (await db.collection('review_create_batches').find().toArray()).every(
-      (batch) =>
-        !unpacked<DomainEvent[]>(batch.events).some((event) => event.reviewId === reviewId),
-    );
+  /**
+   * A new review is settled once no batch of new reviews waiting for the relay holds it, in
+   * Redis or in the storage.
+   */
+  const createSettled = async (reviewId: string) => {
+    const inStorage = await db.collection('review_create_batches').find().toArray();
+    const inRedis = await redis.hvals(createBatchesKey(process.env.REDIS_PREFIX!));
+    return [
+      ...inStorage.map((batch) => unpacked<DomainEvent[]>(batch.events)),
+      ...inRedis.map((batch) => unpacked<{ events: DomainEvent[] }>(batch).events),
+    ].every((events) => !events.some((event) => event.reviewId === reviewId));
+  };
   const settled = async (reviewId: string) => {
     const review = await db
       .collection('reviews')
@@ -68,6 +77,7 @@ describe('a review change survives a crash at every step', () => {
 
   beforeAll(async () => {
     db = await mongoose.createConnection(process.env.MONGO_URL!).asPromise();
+    redis = new Redis(process.env.REDIS_URL!);
     worker = await startWorkerProcess({ ...env }, { quiet: true });
     await startApi();
     author = await registerUser(app());
@@ -76,6 +86,7 @@ describe('a review change survives a crash at every step', () => {
   afterAll(async () => {
     await Promise.all([api.stop(), worker.stop()]);
     await db.close();
+    redis.disconnect();
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { unpacked } from '../src/common/packed-json';
+import type Redis from 'ioredis';
+import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { OutboxService } from '../src/review-events/outbox.service';
-import type { DomainEvent } from '../src/review-events/review-events';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from '../src/reviews/review-create-batches.repository';
@@ -21,29 +21,62 @@ describe('batches of new reviews left for the relay', () => {
   const reviews = () => testApp.app.get<Model<StoredReview>>(getModelToken('Review'));
   const batches = () =>
     testApp.app.get<Model<ReviewCreateBatch>>(getModelToken(ReviewCreateBatch.name));
+  const repository = () => testApp.app.get(ReviewCreateBatchesRepository);
+  /** The batches waiting for the relay, in Redis and in the storage, that hold the event of `reviewId`. */
+  const waitingWith = async (reviewId: string) =>
+    (await repository().waiting(1000)).filter((batch) =>
+      batch.events.some((event) => event.reviewId === reviewId),
+    );
   const relay = () =>
     testApp.app.get(PendingReviewRelay).settleOverdue(Date.now() + SETTLE_GRACE_MS + 1000);
 
-  it('keeps the events as written, dates included, and the relay settles them', async () => {
+  it('keeps the events as written in Redis, dates included, and the relay settles them', async () => {
     const owner = await registerUser(testApp);
     const service = await addService(testApp, owner.accessToken);
     const left = [newReview(service, 4), newReview(service, 2)];
-    const repository = testApp.app.get(ReviewCreateBatchesRepository);
-    await repository.insert(
+    const record = await repository().insert(
       'left-by-a-dead-request',
       left.map(({ event }) => event),
     );
+    expect(record).toEqual({ id: 'left-by-a-dead-request', inRedis: true });
     await reviews().insertMany(left.map(({ review }) => review));
 
-    const [waiting] = (await repository.waiting(100)).filter(
-      (batch) => batch._id === 'left-by-a-dead-request',
-    );
+    const [waiting] = await waitingWith(String(left[0].review._id));
+    expect(waiting).toMatchObject({ id: 'left-by-a-dead-request', inRedis: true });
+    expect(waiting.createdAt).toBeInstanceOf(Date);
     expect(waiting.events).toEqual(left.map(({ event }) => event));
     expect(waiting.events[0].after?.createdAt).toBeInstanceOf(Date);
 
     await relay();
     expect(await rating(service)).toMatchObject({ count: 2, average: 3 });
-    expect(await batches().countDocuments({ _id: 'left-by-a-dead-request' })).toBe(0);
+    expect(await waitingWith(String(left[0].review._id))).toEqual([]);
+  });
+
+  it('records a batch in the storage while Redis cannot take it, and the relay settles it', async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const left = newReview(service, 3);
+    const redis = testApp.app.get<Redis>(REDIS_CLIENT);
+    const refused = jest
+      .spyOn(redis, 'hset')
+      .mockRejectedValueOnce(new Error('Connection is closed.'));
+    try {
+      expect(await repository().insert('left-while-redis-was-down', [left.event])).toEqual({
+        id: 'left-while-redis-was-down',
+        inRedis: false,
+      });
+    } finally {
+      refused.mockRestore();
+    }
+    await reviews().create(left.review);
+    expect(await batches().countDocuments({ _id: 'left-while-redis-was-down' })).toBe(1);
+    expect(await waitingWith(String(left.review._id))).toMatchObject([
+      { id: 'left-while-redis-was-down', inRedis: false, events: [left.event] },
+    ]);
+
+    await relay();
+    expect(await rating(service)).toMatchObject({ count: 1, average: 3 });
+    expect(await batches().countDocuments({ _id: 'left-while-redis-was-down' })).toBe(0);
   });
 
   it('settles a batch written by the release before, whose events are an array', async () => {
@@ -72,9 +105,7 @@ describe('batches of new reviews left for the relay', () => {
     const deleted = newReview(service, 1);
     // Refused as a repeat: its event is in the batch, but it was never stored.
     const repeat = newReview(service, 5);
-    await testApp.app
-      .get(ReviewCreateBatchesRepository)
-      .insert('left-before-a-deletion', [deleted.event, repeat.event]);
+    await repository().insert('left-before-a-deletion', [deleted.event, repeat.event]);
     await reviews().create(deleted.review);
     const published = jest.spyOn(testApp.app.get(OutboxService), 'publish');
     try {
@@ -89,7 +120,7 @@ describe('batches of new reviews left for the relay', () => {
 
       await relay();
       expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
-      expect(await batches().countDocuments({ _id: 'left-before-a-deletion' })).toBe(0);
+      expect(await waitingWith(String(repeat.review._id))).toEqual([]);
       // The audit trail gets the deleted review's creation, not the repeat's.
       const queued = published.mock.calls.flat().map((event) => event.id);
       expect(queued).toContain(deleted.event.id);
@@ -110,23 +141,17 @@ describe('batches of new reviews left for the relay', () => {
     const publish = jest
       .spyOn(outbox, 'publish')
       .mockImplementation(async (...events) => queueOpen.then(() => queue(...events)));
-    const waitingWith = async (reviewId: string) =>
-      (await batches().find({ waiting: true }).lean().exec()).filter((batch) =>
-        unpacked<DomainEvent[]>(batch.events as string).some(
-          (event) => event.reviewId === reviewId,
-        ),
-      ).length;
     try {
       const id = await addReview(testApp, reviewer.accessToken, service, { rating: 3 });
       // Answered with the queue still closed: counters and lists already show the review.
       expect(await rating(service)).toMatchObject({ count: 1, average: 3 });
       const listed = await testApp.http().get(`/api/reviews?service=${service}`).expect(200);
       expect(listed.body.map((review: { _id: string }) => review._id)).toContain(id);
-      expect(await waitingWith(id)).toBe(1);
+      expect(await waitingWith(id)).toMatchObject([{ inRedis: true }]);
 
       openQueue();
       await eventually('the batch record to go once its events are queued', async () =>
-        (await waitingWith(id)) === 0 ? true : undefined,
+        (await waitingWith(id)).length === 0 ? true : undefined,
       );
       const queued = publish.mock.calls.flat().filter((event) => event.reviewId === id);
       expect(queued.map((event) => event.type)).toEqual(['review.created']);

@@ -1,40 +1,108 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
+import { isStorageFailure } from '../common/limits/storage-failure';
 import { packed, unpacked } from '../common/packed-json';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import type { DomainEvent } from '../review-events/review-events';
 import { ReviewCreateBatch } from './review-create-batch.schema';
 
-/** A batch as the relay reads it: its creation events unpacked. */
-export type WaitingBatch = Omit<ReviewCreateBatch, 'events'> & { events: DomainEvent[] };
+/** Where a batch was recorded: Redis, or the storage while Redis could not take it. */
+export interface BatchRecord {
+  id: string;
+  inRedis: boolean;
+}
 
-/** The `review_create_batches` collection: creation events not settled yet, per batch. */
+/** A batch as the relay reads it: its creation events unpacked. */
+export interface WaitingBatch extends BatchRecord {
+  createdAt: Date;
+  events: DomainEvent[];
+}
+
+/** The Redis hash of the batches waiting, under the app's key prefix. */
+export function createBatchesKey(prefix: string): string {
+  return `${prefix}:review-create-batches`;
+}
+
+/**
+ * The batches of new reviews not settled yet, with their creation events: one field per batch
+ * of a Redis hash, which costs a create far less than a storage document written and deleted
+ * per batch; the `review_create_batches` collection while Redis is down (the relay settles
+ * those once it is back). Redis keeps its data on disk (append-only) like the queue it feeds.
+ */
 @Injectable()
 export class ReviewCreateBatchesRepository {
   constructor(
     @InjectModel(ReviewCreateBatch.name) private readonly batches: Model<ReviewCreateBatch>,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Built whole here, so inserted as built: no mongoose document, casting or validation. */
-  async insert(id: string, events: DomainEvent[]): Promise<void> {
-    await this.batches.insertMany(
-      [{ _id: id, events: packed(events), createdAt: new Date(), waiting: true }],
-      { lean: true },
-    );
+  private get key(): string {
+    return createBatchesKey(this.config.redis.prefix);
   }
 
-  async remove(id: string): Promise<void> {
-    await this.batches.deleteOne({ _id: id }).exec();
+  async insert(id: string, events: DomainEvent[]): Promise<BatchRecord> {
+    const createdAt = new Date();
+    try {
+      await this.redis.hset(this.key, id, packed({ createdAt, events }));
+      return { id, inRedis: true };
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+    }
+    // Built whole here, so inserted as built: no mongoose document, casting or validation.
+    await this.batches.insertMany([{ _id: id, events: packed(events), createdAt, waiting: true }], {
+      lean: true,
+    });
+    return { id, inRedis: false };
   }
 
-  /** Batches still waiting, oldest first, at most `limit`. */
+  async remove(record: BatchRecord): Promise<void> {
+    if (record.inRedis) await this.redis.hdel(this.key, record.id);
+    else await this.batches.deleteOne({ _id: record.id }).exec();
+  }
+
+  /**
+   * Batches still waiting, at most `limit` from each store: the storage's oldest first, and
+   * those of Redis unless it is down (they wait there for it).
+   */
   async waiting(limit: number): Promise<WaitingBatch[]> {
-    const stored = await this.batches
-      .find({ waiting: true })
-      .sort({ createdAt: 1 })
-      .limit(limit)
-      .lean<ReviewCreateBatch[]>()
-      .exec();
-    return stored.map((batch) => ({ ...batch, events: unpacked<DomainEvent[]>(batch.events) }));
+    const [inRedis, inStorage] = await Promise.all([
+      this.waitingInRedis(limit).catch((error: unknown) => {
+        if (isStorageFailure(error)) return [];
+        throw error;
+      }),
+      this.batches
+        .find({ waiting: true })
+        .sort({ createdAt: 1 })
+        .limit(limit)
+        .lean<ReviewCreateBatch[]>()
+        .exec(),
+    ]);
+    return [
+      ...inRedis,
+      ...inStorage.map((batch) => ({
+        id: batch._id,
+        inRedis: false,
+        createdAt: batch.createdAt,
+        events: unpacked<DomainEvent[]>(batch.events),
+      })),
+    ];
+  }
+
+  private async waitingInRedis(limit: number): Promise<WaitingBatch[]> {
+    const [, flat] = await this.redis.hscan(this.key, '0', 'COUNT', limit);
+    const batches: WaitingBatch[] = [];
+    for (let index = 0; index + 1 < flat.length && batches.length < limit; index += 2) {
+      const id = flat[index];
+      const { createdAt, events } = unpacked<{ createdAt: Date; events: DomainEvent[] }>(
+        flat[index + 1],
+      );
+      batches.push({ id, inRedis: true, createdAt, events });
+    }
+    return batches;
   }
 }

@@ -26,9 +26,9 @@ const CREATE_LINGER_MS = 20;
 
 /**
  * New reviews, inserted and settled together with those written at the same moment (a group
- * commit): one command inserts them all. Their events go first into one batch document, deleted
- * once the reviews are settled; a batch still there after a crash or while Redis was down is
- * settled by the relay. A create thus writes no pending flag into the review only to clear it.
+ * commit): one command inserts them all. Their events are recorded first, one record per batch
+ * (ReviewCreateBatchesRepository), deleted once the reviews are settled; a batch still there
+ * after a crash or while Redis was down is settled by the relay. A create thus writes no pending flag into the review only to clear it.
  */
 @Injectable()
 export class ReviewCreates implements BeforeApplicationShutdown {
@@ -59,9 +59,8 @@ export class ReviewCreates implements BeforeApplicationShutdown {
   }
 
   private async createAll(items: NewReview[]): Promise<void> {
-    const batchId = randomUUID();
-    await this.waiting.insert(
-      batchId,
+    const record = await this.waiting.insert(
+      randomUUID(),
       items.map((item) => item.event),
     );
     const repeats = await this.reviews.insertAll(items.map((item) => item.review));
@@ -83,9 +82,9 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     // failed, are settled again by the relay, which changes nothing twice.
     const queued = this.settlement
       .publishEvents(created)
-      .then(() => this.waiting.remove(batchId))
+      .then(() => this.waiting.remove(record))
       .catch((error: Error) =>
-        this.logger.warn(`batch ${batchId} left for the relay (${error.message})`),
+        this.logger.warn(`batch ${record.id} left for the relay (${error.message})`),
       )
       .finally(() => this.queueing.delete(queued));
     this.queueing.add(queued);
@@ -104,12 +103,12 @@ export class ReviewCreates implements BeforeApplicationShutdown {
    */
   async settleOverdue(now: number, graceMs: number): Promise<number> {
     const overdue = (await this.waiting.waiting(RELAY_BATCH)).filter(
-      (batch) => now - new Date(batch.createdAt).getTime() >= graceMs,
+      (batch) => now - batch.createdAt.getTime() >= graceMs,
     );
     for (const batch of overdue) {
       const reviews = await Promise.all(batch.events.map((event) => this.asSettled(event)));
       await this.settlement.settleEvents(reviews.filter((review) => review !== null));
-      await this.waiting.remove(batch._id);
+      await this.waiting.remove(batch);
     }
     return overdue.length;
   }
