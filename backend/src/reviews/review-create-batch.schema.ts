@@ -3,10 +3,9 @@ import { Schema as MongooseSchema } from 'mongoose';
 import type { DomainEvent } from '../review-events/review-events';
 
 /**
- * New reviews inserted together and not settled yet: their creation events, written before the
- * reviews and deleted once they are settled, so the collection holds only what waits (one
- * document per batch of concurrent creates, instead of a pending flag written and cleared on
- * every review).
+ * New reviews inserted together and not settled yet, recorded while Redis could not take them
+ * (ReviewCreateBatchesRepository): their creation events, written before the reviews and deleted
+ * once they are settled, so the collection holds only what waits.
  */
 @Schema({ collection: 'review_create_batches', versionKey: false })
 export class ReviewCreateBatch {
