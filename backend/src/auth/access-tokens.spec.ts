@@ -1,10 +1,5 @@
-import { JsonWebTokenError, JwtService, TokenExpiredError } from '@nestjs/jwt';
-import {
-  API_TOKEN_AUDIENCE,
-  accessTokenSessions,
-  jwtKey,
-  verifiedAccessToken,
-} from './access-tokens';
+import { JwtService } from '@nestjs/jwt';
+import { API_TOKEN_AUDIENCE, accessTokenSessions } from './access-tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-tokens';
 
@@ -44,43 +39,6 @@ describe('accessTokenSessions', () => {
       expect(sessionOf(bearer)).toBe('login-2');
       jest.setSystemTime(Date.now() + 6000);
       expect(sessionOf(bearer)).toBeUndefined();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-});
-
-describe('verifiedAccessToken', () => {
-  const key = jwtKey(SECRET);
-
-  it('answers the claims, again from memory without a signature check', () => {
-    const signed = token({ sub: 'u1', sid: 'login-3' });
-    const verify = jest.spyOn(JwtService.prototype, 'verify');
-    try {
-      expect(verifiedAccessToken(signed, key)).toMatchObject({ sub: 'u1', sid: 'login-3' });
-      expect(verifiedAccessToken(signed, key)).toMatchObject({ sub: 'u1', sid: 'login-3' });
-      expect(verify).toHaveBeenCalledTimes(1);
-    } finally {
-      verify.mockRestore();
-    }
-  });
-
-  it('remembers a token for its own key only', () => {
-    const signed = token({ sid: 'login-4' });
-    expect(verifiedAccessToken(signed, key)).toMatchObject({ sid: 'login-4' });
-    expect(() => verifiedAccessToken(signed, jwtKey(`${SECRET}-other`))).toThrow(JsonWebTokenError);
-  });
-
-  it('refuses another audience, and a remembered token once it expires', () => {
-    expect(() => verifiedAccessToken(token({ sid: 'x' }, { audience: 'queues' }), key)).toThrow(
-      JsonWebTokenError,
-    );
-    jest.useFakeTimers({ now: Date.now() });
-    try {
-      const signed = token({ sid: 'login-5' }, { expiresIn: 5 });
-      expect(verifiedAccessToken(signed, key)).toMatchObject({ sid: 'login-5' });
-      jest.setSystemTime(Date.now() + 6000);
-      expect(() => verifiedAccessToken(signed, key)).toThrow(TokenExpiredError);
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { jwtKey, verifiedAccessToken } from './access-tokens';
+import { API_TOKEN_AUDIENCE, jwtKey } from './access-tokens';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -20,29 +20,6 @@ export interface AccessTokenClaims {
   ev?: boolean;
 }
 
-type TokenVerifier = (
-  token: string,
-  key: string,
-  options: unknown,
-  done: (error: Error | null, claims?: unknown) => void,
-) => void;
-
-/**
- * passport-jwt checks every token through this one hook (global, for its one strategy here):
- * ours checks it as every access token is checked and remembers the tokens it passed, so a
- * client's next request costs no signature check (verifiedAccessToken).
- */
-(Strategy as unknown as { JwtVerifier: TokenVerifier }).JwtVerifier = (token, key, _, done) => {
-  let claims: unknown;
-  try {
-    claims = verifiedAccessToken(token, key);
-  } catch (error) {
-    done(error as Error);
-    return;
-  }
-  done(null, claims);
-};
-
 /** Bearer access tokens: signed, for the API, unexpired, and of a login that was not ended. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -52,8 +29,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // The algorithm, audience and expiry are checked by the hook above.
       secretOrKey: jwtKey(config.auth.jwtSecret),
+      algorithms: ['HS256'],
+      audience: API_TOKEN_AUDIENCE,
+      ignoreExpiration: false,
     });
   }
 
