@@ -1,9 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type Redis from 'ioredis';
 import { SessionsService } from '../src/auth/sessions.service';
-import { ReadCache } from '../src/common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { RefreshToken, RevokedFamily } from '../src/auth/session.schema';
 import {
   postWithCookie,
@@ -14,7 +11,6 @@ import {
   cookieOf,
 } from './support/auth-helpers';
 import { useTestApp, type TestApp } from './support/test-app';
-import { eventually } from './support/test-worker';
 import { BOARD_COOKIE } from '../src/admin/queues-board';
 import { SESSION_HINT_COOKIE } from '../src/spa/page-contract';
 
@@ -65,29 +61,6 @@ describe('refresh sessions and the access tokens tied to them', () => {
     for (const accessToken of [user.accessToken, refreshed.body.accessToken as string]) {
       const response = await getMe(testApp, accessToken).expect(401);
       expect(response.body).toMatchObject({ code: 'SESSION_ENDED' });
-    }
-  });
-
-  it("asks Redis about a login's end once while it lasts, and again once it ends", async () => {
-    const user = await registerUser(testApp);
-    const refreshed = await refresh(testApp, user.cookie).expect(200);
-    const redis = testApp.app.get<Redis>(REDIS_CLIENT);
-    const asked = jest.spyOn(redis, 'exists');
-    try {
-      await eventually('the generation mirror to listen', async () =>
-        testApp.app.get(ReadCache).mirror.connected ? true : undefined,
-      );
-      for (let request = 0; request < 3; request += 1) {
-        await getMe(testApp, user.accessToken).expect(200);
-      }
-      expect(asked).toHaveBeenCalledTimes(1);
-
-      await logout(testApp, refreshCookieOf(refreshed)).expect(200);
-      const ended = await getMe(testApp, user.accessToken).expect(401);
-      expect(ended.body).toMatchObject({ code: 'SESSION_ENDED' });
-      expect(asked).toHaveBeenCalledTimes(2);
-    } finally {
-      asked.mockRestore();
     }
   });
 

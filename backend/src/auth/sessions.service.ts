@@ -5,7 +5,6 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
-import { Lru } from '../common/read-cache/lru';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
 import { SessionsRepository } from './sessions.repository';
@@ -28,9 +27,6 @@ export interface IssuedRefreshToken {
 const DAY_MS = 86_400_000;
 /** Days back the clean-up job looks for expired documents (it runs hourly). */
 const EXPIRY_LOOKBACK_DAYS = 7;
-/** Logins each process remembers as not ended, and how long before it asks Redis again anyway. */
-const LIVE_LOGINS_KEPT = 10_000;
-const LIVE_LOGIN_RECHECK_MS = 60_000;
 
 function claimIdOf(tokenHash: string): string {
   return `rotated:${tokenHash}`;
@@ -49,9 +45,6 @@ function sessionEnded(): ApiError {
  */
 @Injectable()
 export class SessionsService {
-  /** Logins found not ended, with the generation of their cache scope when Redis said so. */
-  private readonly liveLogins = new Lru<string>(LIVE_LOGINS_KEPT, LIVE_LOGIN_RECHECK_MS);
-
   constructor(
     private readonly store: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -134,22 +127,13 @@ export class SessionsService {
   }
 
   /**
-   * Whether an access token's login was ended: asked on every signed-in request. Redis marks a
-   * revocation for as long as an access token lives, and the database answers when Redis does
-   * not. A login found live stays so here while its cache scope keeps the generation it had
-   * before Redis was asked: `revokeFamily` marks the revocation, then bumps that scope, and every
-   * process's mirror of the generations hears the bump (or, while it cannot, answers nothing),
-   * as the signed-in answers the response cache replays do.
+   * Whether an access token's login was ended: asked on every signed-in request, so it asks
+   * Redis, where a revocation is marked for as long as an access token lives, and the database
+   * only when Redis does not answer.
    */
   async isAccessRevoked(family: string): Promise<boolean> {
-    const scope = sessionScope(family);
-    const [known] = this.cache.knownGenerations([scope]) ?? [];
-    if (known !== undefined && this.liveLogins.get(family) === known) return false;
     try {
-      const [generation] = await this.cache.generations([scope]);
-      const revoked = (await this.redis.exists(this.revokedKey(family))) === 1;
-      if (!revoked) this.liveLogins.set(family, generation);
-      return revoked;
+      return (await this.redis.exists(this.revokedKey(family))) === 1;
     } catch {
       return this.isRevoked(family);
     }
@@ -164,9 +148,7 @@ export class SessionsService {
     // The mark access tokens are checked against comes first: no moment where both say "live".
     const accessTtl = this.config.auth.accessTokenTtlSeconds + 60;
     await this.redis.set(this.revokedKey(family), '1', 'EX', accessTtl);
-    this.liveLogins.delete(family);
-    // Answers the response cache kept for this login, and other processes' live logins
-    // (isAccessRevoked), go stale with it.
+    // Answers the response cache kept for this login go stale with it.
     await this.cache.invalidate(sessionScope(family));
     // Outlives every token of the family, including one a racing refresh issues right now.
     const keptUntil = Date.now() + (this.config.auth.refreshTokenTtlDays + 1) * DAY_MS;
