@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { AuthorActivity } from '../src/review-events/author-activity';
+import { AuthorHistories } from '../src/review-events/author-histories';
 import { textTag } from '../src/review-events/moderation-rules';
 import { UsersService } from '../src/users/users.service';
 import { addReview, addService } from './support/catalog-helpers';
@@ -161,6 +162,32 @@ describe('review events through the worker', () => {
     expect(await redis.del(history)).toBe(1);
     const copy = await addReview(testApp, writer.accessToken, services[3], { details: edited });
     expect(await flaggedFor(writer, copy)).toEqual(['DUPLICATE_TEXT']);
+  });
+
+  it("the authors' histories noted at the same moment (a job's events) go to Redis in one round trip", async () => {
+    const writers = await Promise.all(
+      ['Pia Pipeline', 'Pete Pipeline'].map((name) => registerUser(testApp, { name })),
+    );
+    const histories = testApp.worker.get(AuthorHistories, { strict: false });
+    const redis = testApp.worker.get<Redis>(REDIS_CLIENT, { strict: false });
+    const entry = (reviewId: string) => ({
+      reviewId,
+      at: Date.now(),
+      createdAt: Date.now(),
+      service: 'svc',
+      textTag: textTag(`words of ${reviewId}`),
+    });
+    const roundTrips = jest.spyOn(redis, 'pipeline');
+    try {
+      const [first, second] = await Promise.all(
+        writers.map((writer, index) => histories.noteAndRead(writer.uid, entry(`r${index}`))),
+      );
+      expect(roundTrips).toHaveBeenCalledTimes(1);
+      expect(first?.map((noted) => noted.reviewId)).toEqual(['r0']);
+      expect(second?.map((noted) => noted.reviewId)).toEqual(['r1']);
+    } finally {
+      roundTrips.mockRestore();
+    }
   });
 
   it("an older change of a review never overwrites a later one in the author's history", async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis, Result } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { GroupCommit } from '../common/group-commit';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 
 /** How many of an author's latest reviews the moderation rules compare a new one with. */
@@ -50,6 +51,19 @@ return true`;
 /** 'only-if-known': change a hash that exists; 'fill': make it (a rebuild, a new account). */
 type PutMode = 'only-if-known' | 'fill';
 
+/** One call of the script, and its answer once sent. */
+interface Put {
+  key: string;
+  mode: PutMode;
+  read: 'read' | 'no-read';
+  fields: string[];
+  answer?: unknown;
+  error?: Error;
+}
+
+/** How many calls of the script one round trip takes at most. */
+const PUT_BATCH = 100;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     putAuthorHistory(
@@ -86,6 +100,9 @@ function newestFirst(entries: ActivityEntry[]): ActivityEntry[] {
  */
 @Injectable()
 export class AuthorHistories {
+  /** The calls made at the same moment (a job's events, screened side by side): one round trip. */
+  private readonly puts = new GroupCommit<Put>((puts) => this.putAll(puts), PUT_BATCH);
+
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -131,8 +148,29 @@ export class AuthorHistories {
     await this.put(authorId, 'fill', 'no-read', entries.flatMap(encode));
   }
 
-  private put(authorId: string, mode: PutMode, read: 'read' | 'no-read', fields: string[]) {
-    return this.redis.putAuthorHistory(this.key(authorId), mode, read, KEEP_SECONDS, ...fields);
+  private async put(
+    authorId: string,
+    mode: PutMode,
+    read: 'read' | 'no-read',
+    fields: string[],
+  ): Promise<unknown> {
+    const put: Put = { key: this.key(authorId), mode, read, fields };
+    await this.puts.add(put);
+    if (put.error) throw put.error;
+    return put.answer;
+  }
+
+  private async putAll(puts: Put[]): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const { key, mode, read, fields } of puts) {
+      pipeline.putAuthorHistory(key, mode, read, KEEP_SECONDS, ...fields);
+    }
+    const answers = (await pipeline.exec()) ?? [];
+    puts.forEach((put, index) => {
+      const [error, answer] = answers[index] ?? [new Error('Redis gave no answer.')];
+      put.error = error ?? undefined;
+      put.answer = answer;
+    });
   }
 
   /** Drops tombstones and the entries past the limit; the latest ones are all kept. */
