@@ -22,7 +22,7 @@ describe('batches of new reviews left for the relay', () => {
   const batches = () =>
     testApp.app.get<Model<ReviewCreateBatch>>(getModelToken(ReviewCreateBatch.name));
   const repository = () => testApp.app.get(ReviewCreateBatchesRepository);
-  /** The batches waiting for the relay, in Redis and in the storage, that hold the event of `reviewId`. */
+  /** The batches waiting for the relay, in Redis and in the storage, holding `reviewId`'s event. */
   const waitingWith = async (reviewId: string) =>
     (await repository().waiting(1000)).filter((batch) =>
       batch.events.some((event) => event.reviewId === reviewId),

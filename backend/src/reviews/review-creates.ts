@@ -28,7 +28,8 @@ const CREATE_LINGER_MS = 20;
  * New reviews, inserted and settled together with those written at the same moment (a group
  * commit): one command inserts them all. Their events are recorded first, one record per batch
  * (ReviewCreateBatchesRepository), deleted once the reviews are settled; a batch still there
- * after a crash or while Redis was down is settled by the relay. A create thus writes no pending flag into the review only to clear it.
+ * after a crash or while Redis was down is settled by the relay. A create thus writes no
+ * pending flag into the review only to clear it.
  */
 @Injectable()
 export class ReviewCreates implements BeforeApplicationShutdown {
