@@ -124,8 +124,13 @@ describe('a review change survives a crash at every step', () => {
 
   it('an edit and a delete, each killed after the write', async () => {
     const reviewer = await registerUser(app());
+    const initial = await rating();
     const id = await addReview(app(), reviewer.accessToken, service, { rating: 1 });
-    const before = await rating();
+    // Its rating follows the answer (ReviewSettlement's COUNT_INTERVAL_MS).
+    const before = await eventually('the new review to be counted', async () => {
+      const now = await rating();
+      return now.count === initial.count + 1 ? now : undefined;
+    });
 
     await crashDuring('review.afterWrite', () =>
       app()

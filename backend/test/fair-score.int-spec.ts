@@ -46,7 +46,9 @@ describe('the fair score and the star filter', () => {
    */
   async function reviewWrittenAgo(service: string, rating: number, daysAgo: number) {
     const { review, event } = newReview(service, rating, new Date(Date.now() - daysAgo * DAY_MS));
-    expect(await testApp.app.get(ReviewCreates).create(review, event)).toBe(true);
+    const creates = testApp.app.get(ReviewCreates);
+    expect(await creates.create(review, event)).toBe(true);
+    await creates.settled();
   }
 
   const scoreOf = async (service: string): Promise<ScoreBody> =>

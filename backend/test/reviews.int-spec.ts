@@ -1,6 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { ReviewTimelines } from '../src/reviews/review-timelines';
@@ -129,6 +129,7 @@ describe('reviews', () => {
       if (answer.status !== 201) continue;
       expect(await getReview(answer.body.insertedId, authors[index])).toMatchObject({ service });
     }
+    await newReviewsSettled(testApp);
     const rating = await ratingOf(service);
     expect(rating.count).toBe(6);
   });

@@ -103,4 +103,27 @@ describe('GroupCommit', () => {
       expect(sizes).toEqual([1, 1, 2, 1]);
     });
   });
+
+  it('with intervalMs, starts flushes that far apart, and what comes meanwhile goes in one', async () => {
+    const starts: number[] = [];
+    const sizes: number[] = [];
+    const commit = new GroupCommit<number>(
+      async (items) => {
+        starts.push(Date.now());
+        sizes.push(items.length);
+      },
+      10,
+      { intervalMs: 100 },
+    );
+    await commit.add(1);
+    // Callers 20 ms apart: without the interval, each would be flushed alone.
+    const later: Promise<void>[] = [];
+    for (const item of [2, 3, 4]) {
+      later.push(commit.add(item));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(later);
+    expect(sizes).toEqual([1, 3]);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(95);
+  });
 });

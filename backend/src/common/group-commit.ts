@@ -11,6 +11,13 @@ export interface GroupCommitOptions {
    * ones. A lone caller never waits. 0 (the default) flushes at once.
    */
   lingerMs?: number;
+  /**
+   * The least time from one flush's start to the next: items added meanwhile wait and go in one
+   * flush, so documents that many callers change (a service's rating counters) are written a few
+   * times a second however many callers there are. A flush after a pause starts at once. 0 (the
+   * default) flushes as soon as the last one ends.
+   */
+  intervalMs?: number;
 }
 
 /**
@@ -26,6 +33,7 @@ export class GroupCommit<T> {
   /** How many callers are likely to come for the next flush (see `drain`). */
   private expected = 1;
   private arrived?: () => void;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly flush: (items: T[]) => Promise<void>,
@@ -47,6 +55,7 @@ export class GroupCommit<T> {
     while (this.waiting.length > 0) {
       // Only a flush that lingers yields here: one that does not takes what waits now.
       if (this.lingers()) await this.linger();
+      await this.spaced();
       const batch = this.waiting.splice(0, this.maxBatch);
       const error = await this.flush(batch.map((entry) => entry.item)).then(
         () => undefined,
@@ -63,6 +72,13 @@ export class GroupCommit<T> {
 
   private lingers(): boolean {
     return (this.options.lingerMs ?? 0) > 0 && this.waiting.length < this.expected;
+  }
+
+  /** Waits until `intervalMs` have passed since the last flush started. */
+  private async spaced(): Promise<void> {
+    const wait = this.lastFlushAt + (this.options.intervalMs ?? 0) - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    this.lastFlushAt = Date.now();
   }
 
   /** Waits, up to `lingerMs`, until as many items wait as are expected. */

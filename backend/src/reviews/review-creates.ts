@@ -71,18 +71,21 @@ export class ReviewCreates implements BeforeApplicationShutdown {
       .filter((item) => !item.repeat)
       .map((item) => ({ ...item.review, pendingEvents: [item.event] }));
     try {
-      await this.settlement.applyEvents(created);
+      await this.settlement.showEvents(created);
     } catch (error) {
       this.logger.warn(
         `${created.length} new reviews: left for the relay (${(error as Error).message})`,
       );
       return;
     }
-    // Not waited for: once readers see the reviews, their writers have their answer, and the
-    // next batch need not wait behind the queue. Events not queued, or a batch whose deletion
+    // Not waited for: once readers see the reviews in their lists, their writers have their
+    // answer; the ratings follow within COUNT_INTERVAL_MS, and the next batch need not wait
+    // behind them or the queue. Events not counted or not queued, or a batch whose deletion
     // failed, are settled again by the relay, which changes nothing twice.
-    const queued = this.settlement
-      .publishEvents(created)
+    const queued = Promise.all([
+      this.settlement.countEvents(created),
+      this.settlement.publishEvents(created),
+    ])
       .then(() => this.waiting.remove(record))
       .catch((error: Error) =>
         this.logger.warn(`batch ${record.id} left for the relay (${error.message})`),
@@ -91,9 +94,14 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     this.queueing.add(queued);
   }
 
-  /** Before the connections close (their modules' `onApplicationShutdown`). */
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Once the batches answered so far are counted and queued (or left for the relay). */
+  async settled(): Promise<void> {
     await Promise.all(this.queueing);
+  }
+
+  /** Before the connections close (their modules' `onApplicationShutdown`). */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 
   /**

@@ -71,6 +71,16 @@ function ratingChangeOf(event: DomainEvent): RatingChange {
 const SETTLEMENT_BATCH = 100;
 
 /**
+ * New reviews' rating changes are written together at most this often (ms), those of every
+ * batch meanwhile in one write per service: a service reviewed by many at once is written a few
+ * times a second, not once per batch. Its rating shows a new review this much later than its
+ * lists do.
+ */
+const COUNT_INTERVAL_MS = 200;
+/** How many rating changes one such write takes at most. */
+const COUNT_BATCH = 1000;
+
+/**
  * Completes what review changes started: the services' rating counters, the public lists and
  * timelines, the queue. Every step is idempotent, so the request that made a change and the
  * relay (after a crash, or while Redis was down) may both run it. Concurrent requests settle
@@ -82,6 +92,11 @@ export class ReviewSettlement {
   private readonly batches = new GroupCommit<StoredReview>(
     (reviews) => this.settleAll(reviews),
     SETTLEMENT_BATCH,
+  );
+  private readonly counts = new GroupCommit<DomainEvent>(
+    (events) => this.countAll(events),
+    COUNT_BATCH,
+    { intervalMs: COUNT_INTERVAL_MS },
   );
 
   constructor(
@@ -142,6 +157,32 @@ export class ReviewSettlement {
     ]);
     failpoint('review.settle.afterCounters');
     await this.cache.invalidate(...new Set([...scopesOf(events), ...countersScopes]));
+  }
+
+  /**
+   * New reviews' step 2 of `settleEvents` alone: their lists and timelines, then their cache.
+   * Their rating changes are `countEvents`'.
+   */
+  async showEvents(reviews: StoredReview[]): Promise<void> {
+    const events = reviews.flatMap((review) => review.pendingEvents);
+    if (events.length === 0) return;
+    await this.timelines.place(reviews, createdOnly(reviews));
+    await this.cache.invalidate(...scopesOf(events));
+  }
+
+  /**
+   * New reviews' step 1 of `settleEvents` alone: their rating changes, written with those of
+   * other batches (COUNT_INTERVAL_MS), then the cache of the services they moved.
+   */
+  async countEvents(reviews: StoredReview[]): Promise<void> {
+    const events = reviews.flatMap((review) => review.pendingEvents);
+    await Promise.all(events.map((event) => this.counts.add(event)));
+  }
+
+  private async countAll(events: DomainEvent[]): Promise<void> {
+    const scopes = await this.applyRatings(events);
+    failpoint('review.settle.afterCounters');
+    await this.cache.invalidate(...new Set(scopes));
   }
 
   /** Step 4 of `settleEvents`: the reviews' events to the queue. */

@@ -1,3 +1,4 @@
+import { ReviewCreates } from '../../src/reviews/review-creates';
 import type { TestApp } from './test-app';
 import { uniqueTag } from '../../../frontend/e2e/unique-tag';
 
@@ -40,7 +41,19 @@ export interface ReviewFields {
   criteria?: Record<string, number>;
 }
 
-/** Reviews the service as the given user; answers the review's id. */
+/**
+ * Once the new reviews an in-process app has answered are counted in their services' ratings
+ * (which follow the answer by up to ReviewSettlement's COUNT_INTERVAL_MS) and queued. An app in
+ * another process has no handle for it: its tests wait for the figures they read.
+ */
+export async function newReviewsSettled(testApp: TestApp): Promise<void> {
+  await testApp.app?.get(ReviewCreates, { strict: false }).settled();
+}
+
+/**
+ * Reviews the service as the given user, and waits until the review is counted in the service's
+ * rating (`newReviewsSettled`); answers the review's id.
+ */
 export async function addReview(
   testApp: TestApp,
   accessToken: string,
@@ -60,5 +73,6 @@ export async function addReview(
       ...fields,
     })
     .expect(201);
+  await newReviewsSettled(testApp);
   return response.body.insertedId;
 }

@@ -5,9 +5,13 @@ import { apiError, callsTo, stubApi, validationError } from '../../test/stubApi'
 import { pasteInto } from '../../test/pasteInto';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Toaster } from '../../toasts/Toaster';
+import { useGetServiceQuery } from '../../lib/api/client';
+import { RATING_FOLLOWS_MS } from '../../lib/api/enhanced';
+import { serviceFixture } from '../../test/serviceFixture';
 import { AddReviewForm } from './AddReviewForm';
 
 const serviceId = '665f1c2ab4d3e8a1f0c9d123';
+const { rating } = serviceFixture();
 
 function renderForm() {
   return renderWithProviders(
@@ -100,6 +104,38 @@ describe('review form', () => {
     expect(stars('Rating', '4 Stars')).not.toBeChecked();
     expect(stars('Delivery speed', '5 Stars')).not.toBeChecked();
     expect(field('Service Title')).toHaveValue('Same-Day City Courier');
+  });
+
+  it('reads the service again once its rating counts the new review', async () => {
+    let counted = 0;
+    const calls = stubApi({
+      [`GET /api/services/${serviceId}`]: () =>
+        Response.json(serviceFixture({ _id: serviceId, rating: { ...rating, count: counted } })),
+      'POST /api/addreviews': () => {
+        // The API answers before the rating counts the review.
+        setTimeout(() => (counted = 1), RATING_FOLLOWS_MS / 2);
+        return Response.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 });
+      },
+    });
+    function RatingCount() {
+      const { data } = useGetServiceQuery({ id: serviceId });
+      return <p>{`${data?.rating.count ?? '?'} ratings`}</p>;
+    }
+    renderWithProviders(
+      <>
+        <RatingCount />
+        <AddReviewForm serviceId={serviceId} serviceTitle="Same-Day City Courier" />
+      </>,
+    );
+    expect(await screen.findByText('0 ratings')).toBeInTheDocument();
+    await pasteInto(field('Review'), 'Arrived early and intact.');
+    pickStars('Rating', '4 Stars');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    expect(
+      await screen.findByText('1 ratings', {}, { timeout: RATING_FOLLOWS_MS * 4 }),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, `GET /api/services/${serviceId}`).length).toBeGreaterThanOrEqual(3);
   });
 
   it("shows the server's error sentence and keeps what was typed", async () => {

@@ -38,6 +38,13 @@ const countedLists = Object.fromEntries(
 ) as Record<CountedList, object>;
 
 /**
+ * How long after a new review's answer its service's rating counts it, at the latest: the API
+ * counts new reviews a few times a second (ReviewSettlement's COUNT_INTERVAL_MS, 200 ms), after
+ * they show in the lists.
+ */
+export const RATING_FOLLOWS_MS = 500;
+
+/**
  * The generated client, with what the OpenAPI tags cannot express: moderation decisions change
  * review lists, signing in or out changes everything a user may see, and a deleted account's
  * page is left, not read again (a refetch would meet a 401 and send the visitor to /login). Lists whose answers
@@ -60,7 +67,21 @@ export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>
     login: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     register: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
-    addReview: { invalidatesTags: ['reviews', 'services'] },
+    addReview: {
+      invalidatesTags: ['reviews', 'services'],
+      // The services read at once may not count the review yet: they are read again once they do.
+      async onQueryStarted(_review, { dispatch, queryFulfilled }) {
+        const sent = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!sent) return;
+        setTimeout(
+          () => dispatch(generatedApi.util.invalidateTags(['services'])),
+          RATING_FOLLOWS_MS,
+        );
+      },
+    },
     updateReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     deleteReview: { invalidatesTags: ['reviews', 'services', 'admin'] },
     // A reply moves its service's reply figures.
