@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
-import { registerUser, type RegisteredUser } from './support/auth-helpers';
+import { postWithCookie, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { useTestApp, type TestApp } from './support/test-app';
 
@@ -136,6 +136,27 @@ describe('the write limit counts per user', () => {
     const expected = [...Array<number>(LIMIT).fill(201), 429];
     expect(await statusesOf(alice, () => address)).toEqual(expected);
     expect(await statusesOf(bob, () => address)).toEqual(expected);
+  });
+
+  it('a write of an ended login is refused and not counted against its user', async () => {
+    const dave = await registerUser(testApp);
+    const { accessToken } = (
+      await testApp
+        .http()
+        .post('/api/auth/login')
+        .send({ email: dave.email, password: dave.password })
+        .expect(200)
+    ).body;
+    await postWithCookie(testApp, '/api/auth/logout', dave.cookie).expect(200);
+    for (let write = 0; write <= LIMIT; write += 1) {
+      expect((await addService(dave, nextAddress())).status).toBe(401);
+    }
+    // The user's other login still has the whole budget.
+    const stillIn = { ...dave, accessToken };
+    expect(await statusesOf(stillIn, nextAddress)).toEqual([
+      ...Array<number>(LIMIT).fill(201),
+      429,
+    ]);
   });
 
   it('one user across addresses shares one budget', async () => {

@@ -3,10 +3,11 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiError } from '../common/api-error';
 import { isStorageFailure } from '../common/limits/storage-failure';
+import { rateLimitRuleOf, type CountedRequest } from '../common/rate-limit/rate-limit';
 import { ACCESS_METADATA, type AccessLevel } from './access';
 import { isAdmin, type AuthUser } from './auth-user';
 
-type GuardedRequest = { headers: Record<string, unknown>; user?: AuthUser };
+type GuardedRequest = CountedRequest & { headers: Record<string, unknown>; user?: AuthUser };
 
 /**
  * The one guard, global: enforces each route's `@Access` level. A route without one is treated
@@ -28,6 +29,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (level === 'public') return true;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     if (level === 'optional' && !request.headers.authorization) return true;
+    const rule = rateLimitRuleOf(this.reflector, context);
+    // The access check counts the call against a per-user rule in its own round trip; an admin
+    // route's call counts once the caller is known to be one (RateLimitInterceptor).
+    if (rule?.per === 'user' && level !== 'admin') request.rateLimitBucket = rule.name;
     await super.canActivate(context);
     if (level === 'admin' && !isAdmin(request.user)) {
       throw new ApiError(403, 'Only admins can do this.');

@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
+import { WINDOW_SECONDS, rateLimitKey, type CountedRequest } from '../common/rate-limit/rate-limit';
 import type { AuthUser, Role } from './auth-user';
 import { SessionsService } from './sessions.service';
 
@@ -24,7 +25,7 @@ export interface AccessTokenClaims {
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
   ) {
     super({
@@ -33,11 +34,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       algorithms: ['HS256'],
       audience: API_TOKEN_AUDIENCE,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
-    if (typeof claims.sid !== 'string' || (await this.sessions.isAccessRevoked(claims.sid))) {
+  async validate(request: CountedRequest, claims: AccessTokenClaims): Promise<AuthUser> {
+    if (typeof claims.sid !== 'string' || (await this.isRevoked(request, claims))) {
       throw new ApiError(401, 'Your session has ended; please log in again.', 'SESSION_ENDED');
     }
     return {
@@ -49,5 +51,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       sessionId: claims.sid,
       emailVerified: claims.ev === true,
     };
+  }
+
+  /**
+   * Whether the login was ended; on a route with a per-user rate limit, the call is counted in the
+   * same Redis round trip (RateLimitInterceptor reads the count from the request).
+   */
+  private async isRevoked(request: CountedRequest, claims: AccessTokenClaims): Promise<boolean> {
+    const bucket = request.rateLimitBucket;
+    if (!bucket) return this.sessions.isAccessRevoked(claims.sid);
+    const key = rateLimitKey(this.config, bucket, `u:${claims.sub}`);
+    const checked = await this.sessions.isAccessRevokedCounting(claims.sid, key, WINDOW_SECONDS);
+    request.rateLimitCount = checked.counted;
+    return checked.revoked;
   }
 }

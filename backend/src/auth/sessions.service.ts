@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
+import { countInWindowUnless, type WindowCount } from '../common/rate-limit/window-counter';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
@@ -136,6 +137,29 @@ export class SessionsService {
       return (await this.redis.exists(this.revokedKey(family))) === 1;
     } catch {
       return this.isRevoked(family);
+    }
+  }
+
+  /**
+   * `isAccessRevoked`, and for a live login the call counted under `key` in a sliding window
+   * (`countInWindow`) in the same Redis round trip. Redis not answering: the database's verdict,
+   * and nothing counted.
+   */
+  async isAccessRevokedCounting(
+    family: string,
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ revoked: boolean; counted?: WindowCount }> {
+    try {
+      const counted = await countInWindowUnless(
+        this.redis,
+        this.revokedKey(family),
+        key,
+        windowSeconds,
+      );
+      return counted ? { revoked: false, counted } : { revoked: true };
+    } catch {
+      return { revoked: await this.isRevoked(family) };
     }
   }
 

@@ -29,7 +29,30 @@ export interface RateLimitRule {
 }
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
-const WINDOW_SECONDS = 60;
+export const WINDOW_SECONDS = 60;
+
+/** The route's rule, if it has one. */
+export function rateLimitRuleOf(
+  reflector: Reflector,
+  context: ExecutionContext,
+): RateLimitRule | undefined {
+  return reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
+}
+
+/** Where a rule's calls by `subject` (`u:<user id>` or `ip:<address>`) are counted. */
+export function rateLimitKey(config: AppConfig, rule: RateLimitRule['name'], subject: string) {
+  return `${config.redis.prefix}:rl:${rule}:${subject}`;
+}
+
+/**
+ * A request whose call was counted already, by the access check of a per-user rule's route
+ * (JwtStrategy: the same Redis round trip as the login's revocation check).
+ */
+export interface CountedRequest {
+  /** The per-user rule's name, set by the guard for the access check to count against. */
+  rateLimitBucket?: RateLimitRule['name'];
+  rateLimitCount?: WindowCount;
+}
 
 /**
  * Fixed-window counters in Redis, so every API replica shares them. An interceptor, not a guard:
@@ -53,17 +76,22 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   /** Counts the call against its rule's bucket; 429 with Retry-After past the limit. */
   private async count(context: ExecutionContext): Promise<void> {
-    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
+    const rule = rateLimitRuleOf(this.reflector, context);
     if (!rule) return;
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & { user?: AuthUser }>();
+    const request = http.getRequest<Request & CountedRequest & { user?: AuthUser }>();
     const subject =
       rule.per === 'user' && request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
     const limit = this.config.rateLimits[rule.name];
-    const key = `${this.config.redis.prefix}:rl:${rule.name}:${subject}`;
     let counted: WindowCount;
     try {
-      counted = await countInWindow(this.redis, key, WINDOW_SECONDS);
+      counted =
+        request.rateLimitCount ??
+        (await countInWindow(
+          this.redis,
+          rateLimitKey(this.config, rule.name, subject),
+          WINDOW_SECONDS,
+        ));
     } catch (error) {
       // Redis down: serve the request rather than fail it; limits resume when Redis is back.
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);

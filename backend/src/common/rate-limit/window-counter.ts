@@ -19,17 +19,58 @@ export async function countInWindow(
   key: string,
   windowSeconds: number,
 ): Promise<WindowCount> {
-  const nowSeconds = Date.now() / 1000;
-  const window = Math.floor(nowSeconds / windowSeconds);
+  const window = new SlidingWindow(windowSeconds);
   const [current, previous] = await scripted(redis).countInWindow(
-    `${key}:${window}`,
-    `${key}:${window - 1}`,
-    2 * windowSeconds + 1,
+    ...window.keys(key),
+    window.expirySeconds,
   );
-  const elapsed = nowSeconds / windowSeconds - window;
-  const count = current + Math.round(Number(previous ?? 0) * (1 - elapsed));
-  const retryAfter = Math.ceil((window + 1) * windowSeconds - nowSeconds);
-  return { count, retryAfter: Math.max(1, retryAfter) };
+  return window.count(current, previous);
+}
+
+/**
+ * `countInWindow`, in the same round trip as a check of `blockerKey`: while that key exists,
+ * answers null and counts nothing (a signed-in caller whose login was ended is refused before
+ * its call counts).
+ */
+export async function countInWindowUnless(
+  redis: Redis,
+  blockerKey: string,
+  key: string,
+  windowSeconds: number,
+): Promise<WindowCount | null> {
+  const window = new SlidingWindow(windowSeconds);
+  const [blocked, current, previous] = await scripted(redis).countInWindowUnless(
+    blockerKey,
+    ...window.keys(key),
+    window.expirySeconds,
+  );
+  return blocked === 1 ? null : window.count(current!, previous ?? null);
+}
+
+/** The fixed windows of `windowSeconds` around now, and a count of calls read from them. */
+class SlidingWindow {
+  private readonly nowSeconds = Date.now() / 1000;
+  private readonly window: number;
+
+  constructor(private readonly windowSeconds: number) {
+    this.window = Math.floor(this.nowSeconds / windowSeconds);
+  }
+
+  get expirySeconds(): number {
+    return 2 * this.windowSeconds + 1;
+  }
+
+  /** The keys of the current window's count and of the previous one's. */
+  keys(key: string): [string, string] {
+    return [`${key}:${this.window}`, `${key}:${this.window - 1}`];
+  }
+
+  count(current: number, previous: string | null): WindowCount {
+    const elapsed = this.nowSeconds / this.windowSeconds - this.window;
+    const count = current + Math.round(Number(previous ?? 0) * (1 - elapsed));
+    const retryAfter = Math.ceil((this.window + 1) * this.windowSeconds - this.nowSeconds);
+    return { count, retryAfter: Math.max(1, retryAfter) };
+  }
 }
 
 /**
@@ -41,6 +82,12 @@ const COUNT_SCRIPT = `local current = redis.call('incr', KEYS[1])
 if current == 1 then redis.call('expire', KEYS[1], ARGV[1]) end
 return {current, redis.call('get', KEYS[2])}`;
 
+/** COUNT_SCRIPT unless KEYS[1] exists: {1} then, {0, current, previous} otherwise. */
+const COUNT_UNLESS_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 then return {1} end
+local current = redis.call('incr', KEYS[2])
+if current == 1 then redis.call('expire', KEYS[2], ARGV[1]) end
+return {0, current, redis.call('get', KEYS[3])}`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     countInWindow(
@@ -48,6 +95,12 @@ declare module 'ioredis' {
       previousKey: string,
       expirySeconds: number,
     ): Result<[number, string | null], Context>;
+    countInWindowUnless(
+      blockerKey: string,
+      currentKey: string,
+      previousKey: string,
+      expirySeconds: number,
+    ): Result<[number, number?, (string | null)?], Context>;
   }
 }
 
@@ -56,6 +109,7 @@ const clientsWithScript = new WeakSet<Redis>();
 function scripted(redis: Redis): Redis {
   if (!clientsWithScript.has(redis)) {
     redis.defineCommand('countInWindow', { numberOfKeys: 2, lua: COUNT_SCRIPT });
+    redis.defineCommand('countInWindowUnless', { numberOfKeys: 3, lua: COUNT_UNLESS_SCRIPT });
     clientsWithScript.add(redis);
   }
   return redis;
