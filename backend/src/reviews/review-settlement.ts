@@ -145,8 +145,8 @@ export class ReviewSettlement {
    * Steps 1-3 of `settleEvents`: what readers see (the counters, the lists, the timelines, the
    * cache). Once they are done, a reader finds the change everywhere; only the queue is left.
    */
-  async applyEvents(reviews: StoredReview[]): Promise<void> {
-    const events = reviews.flatMap((review) => review.pendingEvents);
+  private async applyEvents(reviews: StoredReview[]): Promise<void> {
+    const events = pendingEventsOf(reviews);
     if (events.length === 0) return;
     // Counters and lists side by side, then the cache: a read between the two keeps its answer
     // under the old generation only. The other way round, it kept a list without the review
@@ -164,7 +164,7 @@ export class ReviewSettlement {
    * Their rating changes are `countEvents`'.
    */
   async showEvents(reviews: StoredReview[]): Promise<void> {
-    const events = reviews.flatMap((review) => review.pendingEvents);
+    const events = pendingEventsOf(reviews);
     if (events.length === 0) return;
     await this.timelines.place(reviews, createdOnly(reviews));
     await this.cache.invalidate(...scopesOf(events));
@@ -175,7 +175,7 @@ export class ReviewSettlement {
    * other batches (COUNT_INTERVAL_MS), then the cache of the services they moved.
    */
   async countEvents(reviews: StoredReview[]): Promise<void> {
-    const events = reviews.flatMap((review) => review.pendingEvents);
+    const events = pendingEventsOf(reviews);
     await Promise.all(events.map((event) => this.counts.add(event)));
   }
 
@@ -187,7 +187,7 @@ export class ReviewSettlement {
 
   /** Step 4 of `settleEvents`: the reviews' events to the queue. */
   async publishEvents(reviews: StoredReview[]): Promise<void> {
-    const events = reviews.flatMap((review) => review.pendingEvents);
+    const events = pendingEventsOf(reviews);
     if (events.length === 0) return;
     failpoint('review.settle.beforePublish');
     await this.events.publish(...events);
@@ -237,6 +237,11 @@ export class ReviewSettlement {
   async pendingReviews(limit: number): Promise<StoredReview[]> {
     return this.reviews.pending(limit);
   }
+}
+
+/** The reviews' pending events, in order. */
+function pendingEventsOf(reviews: StoredReview[]): DomainEvent[] {
+  return reviews.flatMap((review) => review.pendingEvents);
 }
 
 /** The reviews whose only events are their creation: in no timeline yet. */

@@ -47,7 +47,7 @@ export interface ReviewFields {
  * another process has no handle for it: its tests wait for the figures they read.
  */
 export async function newReviewsSettled(testApp: TestApp): Promise<void> {
-  await testApp.app?.get(ReviewCreates, { strict: false }).settled();
+  await testApp.app?.get(ReviewCreates).settled();
 }
 
 /**
