@@ -2,7 +2,7 @@
  * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS
  * (default 15) as bench/http.ts's creates do (each posting as enough users in turn that none is
  * flagged for posting too fast, walking the services in order), on 1000 generated services and
- * 2000 reviews; then the same POSTs refused by validation (the API's own work), raw inserts, raw
+ * PROBE_REVIEWS reviews (default 2000); then the same POSTs refused by validation (the API's own work), raw inserts, raw
  * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
  * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
  * the probe itself), read from /proc, and its write system calls (messages sent); and from them
@@ -25,12 +25,13 @@ import {
 } from './support';
 
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 15);
+const REVIEWS = Number(process.env.PROBE_REVIEWS ?? 2000);
 const WRITERS = 10;
 /** About how many creates the group commits take together at 10 writers. */
 const GROUP = 5;
 
 async function main(): Promise<void> {
-  const dataset = await seededDataset({ services: 1000, reviews: 2000 });
+  const dataset = await seededDataset({ services: 1000, reviews: REVIEWS });
   const app = await startAppProcesses(dataset.env, { port: await freePort(), quiet: true });
   try {
     const services = (

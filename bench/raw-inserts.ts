@@ -17,6 +17,29 @@ export interface RawInserts {
   insertsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** For a mean of several runs (`meanOfRaws`): each run's inserts/s. */
+  runs?: number[];
+}
+
+/**
+ * Runs' figures as one: their mean rate and latencies, each run's rate kept. Around another run
+ * (one just before it, one just after), the limit as the machine was during it: its speed here
+ * drifts by a quarter over a few minutes.
+ */
+export function meanOfRaws(runs: RawInserts[]): RawInserts {
+  const mean = (pick: (run: RawInserts) => number) =>
+    round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length);
+  return {
+    inserters: runs[0].inserters,
+    seconds: round(
+      runs.reduce((sum, run) => sum + run.seconds, 0),
+      2,
+    ),
+    insertsPerSecond: mean((run) => run.insertsPerSecond),
+    p50Ms: mean((run) => run.p50Ms),
+    p95Ms: mean((run) => run.p95Ms),
+    runs: runs.map((run) => run.insertsPerSecond),
+  };
 }
 
 /**
