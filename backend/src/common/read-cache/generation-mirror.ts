@@ -1,6 +1,13 @@
 import type Redis from 'ioredis';
 import { GenerationStore, parseBump } from './generations';
 
+/**
+ * How many scopes a process holds at most: one per service and per author read, so a site with
+ * many users would otherwise grow it without end. A scope forgotten is read from Redis again
+ * when next asked for.
+ */
+const MAX_HELD_SCOPES = 50_000;
+
 interface Held {
   generation: string;
   /** The `sequence` when it was set: a load must not overwrite a bump that arrived meanwhile. */
@@ -29,6 +36,7 @@ export class GenerationMirror {
   constructor(
     redis: Redis,
     private readonly store: GenerationStore,
+    private readonly maxScopes = MAX_HELD_SCOPES,
   ) {
     this.subscriber = redis.duplicate({
       lazyConnect: true,
@@ -110,6 +118,17 @@ export class GenerationMirror {
     }
   }
 
+  /**
+   * Forgets the scopes held longest while more than `maxScopes` are held. A scope being loaded
+   * stays: its load keeps the bumps that came meanwhile there.
+   */
+  private forgetOldest(): void {
+    for (const scope of this.held.keys()) {
+      if (this.held.size <= this.maxScopes) return;
+      if (!this.loading.has(scope)) this.held.delete(scope);
+    }
+  }
+
   private async reload(scopes: string[]): Promise<string[]> {
     const since = this.sequence;
     const connection = this.connection;
@@ -125,6 +144,7 @@ export class GenerationMirror {
         return generations[index];
       });
     } finally {
+      this.forgetOldest();
       for (const scope of scopes) {
         const count = (this.loading.get(scope) ?? 1) - 1;
         if (count > 0) this.loading.set(scope, count);
