@@ -2,8 +2,8 @@
  * Where a review create's CPU goes: 10 signed-in writers create reviews for PROBE_SECONDS
  * (default 15) as bench/http.ts's creates do (each posting as enough users in turn that none is
  * flagged for posting too fast, walking the services in order), on 1000 generated services and
- * PROBE_REVIEWS reviews (default 2000); then the same POSTs refused by validation (the API's own work), raw inserts, raw
- * counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
+ * PROBE_REVIEWS reviews (default 2000); then the same POSTs refused by validation (the API's own
+ * work), raw inserts, raw counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
  * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
  * the probe itself), read from /proc, and its write system calls (messages sent); and from them
  * the least a create could cost here. A developer's tool for the create path, not part of

@@ -24,7 +24,7 @@ export interface RawInserts {
 /**
  * Runs' figures as one: their mean rate and latencies, each run's rate kept. Around another run
  * (one just before it, one just after), the limit as the machine was during it: its speed here
- * drifts by a quarter over a few minutes.
+ * drifts by 10–30% over a few minutes.
  */
 export function meanOfRaws(runs: RawInserts[]): RawInserts {
   const mean = (pick: (run: RawInserts) => number) =>
