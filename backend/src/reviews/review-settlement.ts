@@ -81,6 +81,16 @@ const COUNT_INTERVAL_MS = 200;
 const COUNT_BATCH = 1000;
 
 /**
+ * Events go to the queue together at most this often (ms), those of every batch meanwhile in one
+ * job: the worker's work per job (taking it, the month's figures, the audit insert) is then shared
+ * by several batches' events. An event waits at most this much longer for its audit entry; one
+ * after a pause goes at once.
+ */
+const QUEUE_INTERVAL_MS = 100;
+/** How many events one job takes at most. */
+const QUEUE_BATCH = 200;
+
+/**
  * Completes what review changes started: the services' rating counters, the public lists and
  * timelines, the queue. Every step is idempotent, so the request that made a change and the
  * relay (after a crash, or while Redis was down) may both run it. Concurrent requests settle
@@ -97,6 +107,11 @@ export class ReviewSettlement {
     (events) => this.countAll(events),
     COUNT_BATCH,
     { intervalMs: COUNT_INTERVAL_MS },
+  );
+  private readonly queued = new GroupCommit<DomainEvent>(
+    (events) => this.events.publish(...events),
+    QUEUE_BATCH,
+    { intervalMs: QUEUE_INTERVAL_MS },
   );
 
   constructor(
@@ -190,7 +205,7 @@ export class ReviewSettlement {
     const events = pendingEventsOf(reviews);
     if (events.length === 0) return;
     failpoint('review.settle.beforePublish');
-    await this.events.publish(...events);
+    await Promise.all(events.map((event) => this.queued.add(event)));
     failpoint('review.settle.beforeDone');
   }
 
