@@ -7,7 +7,11 @@ import { noteUncachedRead } from '../common/read-cache/read-cache';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
 import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
 import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
-import { ServiceReviewLists, type ServiceListEntry } from './service-review-lists';
+import {
+  ServiceReviewLists,
+  type ScoredPlace,
+  type ServiceListEntry,
+} from './service-review-lists';
 
 /** Which reviews a timeline holds: those in one status, or all of them. */
 export type Timeline = ReviewStatus | 'all';
@@ -56,27 +60,21 @@ export class ReviewTimelines {
   async place(reviews: TimelineEntry[], created: ReadonlySet<string> = new Set()): Promise<void> {
     const batch = this.redis.multi();
     for (const review of reviews) {
-      const id = String(review._id);
-      const isNew = created.has(id);
       const listed = (REVIEW_STATUSES as readonly string[]).includes(review.status);
       const at = new Date(review.createdAt).getTime();
       const reasons = listed ? (review.moderationReasons ?? []) : [];
-      const timelines = [
+      const timelines: ScoredPlace[] = [
         ...REVIEW_STATUSES.map((status) => ({
           key: this.key(status),
-          holds: listed && status === review.status,
+          score: listed && status === review.status ? at : null,
         })),
-        { key: this.key('all'), holds: listed },
+        { key: this.key('all'), score: listed ? at : null },
         ...HELD_REASONS.map((reason) => ({
           key: this.reasonKey(reason),
-          holds: reasons.includes(reason),
+          score: reasons.includes(reason) ? at : null,
         })),
       ];
-      for (const { key, holds } of timelines) {
-        if (holds) batch.zadd(key, at, id);
-        else if (!isNew) batch.zrem(key, id);
-      }
-      this.serviceLists.placeIn(batch, review, isNew);
+      this.serviceLists.placeIn(batch, review, created.has(String(review._id)), timelines);
     }
     await batch.exec();
   }

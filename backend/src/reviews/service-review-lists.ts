@@ -128,35 +128,60 @@ interface Segment {
 }
 
 /**
- * Moves a service's figures by what one review adds to them now against what it added when last
- * placed (kept per review), so placing a review again changes nothing.
- * KEYS: the per-review contributions, the totals. ARGV: the review id, its contribution as JSON
- * ('' when it adds nothing).
+ * Puts one review where its state says, in one call: in each sorted set it belongs to (with its
+ * score there) and out of the others, its entry and helpful marks in or out of the hashes, and its
+ * service's figures moved by what it adds to them now against what it added when last placed
+ * (kept per review), so placing a review again changes nothing. A new review (in no list yet) is
+ * only added where it belongs.
+ * KEYS: the sorted sets, then the entries, the helpful marks, the per-review contributions, the
+ * figures. ARGV: the review id; '1' when it is new; its score in each sorted set ('' where it does
+ * not belong); its entry as JSON ('' for a deleted review); its helpful marks; its contribution as
+ * JSON ('' when it adds nothing).
  */
-const PLACE_FIGURES = `
-local old = redis.call('HGET', KEYS[1], ARGV[1])
+const PLACE_REVIEW = `
+local id = ARGV[1]
+local isNew = ARGV[2] == '1'
+local sets = #KEYS - 4
+for index = 1, sets do
+  local score = ARGV[index + 2]
+  if score ~= '' then redis.call('ZADD', KEYS[index], score, id)
+  elseif not isNew then redis.call('ZREM', KEYS[index], id) end
+end
+local entries, helpfulCounts = KEYS[sets + 1], KEYS[sets + 2]
+local contributions, figures = KEYS[sets + 3], KEYS[sets + 4]
+local entry, helpful, counted = ARGV[sets + 3], ARGV[sets + 4], ARGV[sets + 5]
+if entry ~= '' then
+  redis.call('HSET', entries, id, entry)
+  redis.call('HSET', helpfulCounts, id, helpful)
+elseif not isNew then
+  redis.call('HDEL', entries, id)
+  redis.call('HDEL', helpfulCounts, id)
+end
+if counted == '' and isNew then return 1 end
+local old = redis.call('HGET', contributions, id)
 local before = old and cjson.decode(old) or {}
-local after = ARGV[2] ~= '' and cjson.decode(ARGV[2]) or {}
+local after = counted ~= '' and cjson.decode(counted) or {}
 for field, value in pairs(after) do
   local delta = value - (before[field] or 0)
-  if delta ~= 0 then redis.call('HINCRBY', KEYS[2], field, delta) end
+  if delta ~= 0 then redis.call('HINCRBY', figures, field, delta) end
 end
 for field, value in pairs(before) do
-  if after[field] == nil then redis.call('HINCRBY', KEYS[2], field, -value) end
+  if after[field] == nil then redis.call('HINCRBY', figures, field, -value) end
 end
-if ARGV[2] == '' then redis.call('HDEL', KEYS[1], ARGV[1]) else redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
+if counted == '' then redis.call('HDEL', contributions, id) else redis.call('HSET', contributions, id, counted) end
 return 1
 `;
 
+/** A sorted set a review is placed in, with its score there; null when it does not belong. */
+export interface ScoredPlace {
+  key: string;
+  score: number | null;
+}
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    /** PLACE_FIGURES: moves the service's figures from the review's last contribution to this one. */
-    placeFigures(
-      contributionsKey: string,
-      figuresKey: string,
-      reviewId: string,
-      contribution: string,
-    ): Result<number, Context>;
+    /** PLACE_REVIEW: the number of keys, the keys, then its arguments. */
+    placeReview(numberOfKeys: number, ...keysAndArgs: (string | number)[]): Result<number, Context>;
   }
 }
 
@@ -195,7 +220,7 @@ export class ServiceReviewLists {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // Sent by its digest (EVALSHA) after the first call, not as a script with every review.
-    this.redis.defineCommand('placeFigures', { numberOfKeys: 2, lua: PLACE_FIGURES });
+    this.redis.defineCommand('placeReview', { lua: PLACE_REVIEW });
   }
 
   private keys(service: string) {
@@ -213,36 +238,47 @@ export class ServiceReviewLists {
   }
 
   /**
-   * Adds to `batch` the commands that put the review where its state says. A new one (in no
-   * list yet) is only added where it belongs.
+   * Adds to `batch` the one command that puts the review where its state says: in its service's
+   * lists and figures, and in `alsoIn` (other sorted sets, such as the timelines). A new one (in
+   * no list yet) is only added where it belongs.
    */
-  placeIn(batch: ChainableCommander, review: ServiceListEntry, isNew: boolean): void {
-    const id = String(review._id);
+  placeIn(
+    batch: ChainableCommander,
+    review: ServiceListEntry,
+    isNew: boolean,
+    alsoIn: ScoredPlace[] = [],
+  ): void {
     const keys = this.keys(review.service);
     const at = new Date(review.createdAt).getTime();
-    const scored = [
-      { key: keys.new, score: at, holds: isPublic(review) },
-      { key: keys.stars, score: review.rating * RANK + at, holds: isPublic(review) },
-      { key: keys.helpful, score: helpfulScore(review), holds: isPublic(review) },
+    const shown = isPublic(review);
+    const places: ScoredPlace[] = [
+      ...alsoIn,
+      { key: keys.new, score: shown ? at : null },
+      { key: keys.stars, score: shown ? review.rating * RANK + at : null },
+      { key: keys.helpful, score: shown ? helpfulScore(review) : null },
       {
         key: keys.publishedStars,
-        score: review.rating * RANK + at,
-        holds: review.status === 'published',
+        score: review.status === 'published' ? review.rating * RANK + at : null,
       },
     ];
-    for (const { key, score, holds } of scored) {
-      if (holds) batch.zadd(key, score, id);
-      else if (!isNew) batch.zrem(key, id);
-    }
-    if (review.status !== 'deleted') {
-      batch.hset(keys.entries, id, JSON.stringify(listed(review)));
-      batch.hset(keys.helpfulCounts, id, review.helpfulCount ?? 0);
-    } else if (!isNew) batch.hdel(keys.entries, id).hdel(keys.helpfulCounts, id);
     const contribution = contributionOf(review);
-    const counted = Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '';
-    if (counted || !isNew) {
-      batch.placeFigures(keys.contributions, keys.figures, id, counted);
-    }
+    const placeKeys = [
+      ...places.map((place) => place.key),
+      keys.entries,
+      keys.helpfulCounts,
+      keys.contributions,
+      keys.figures,
+    ];
+    batch.placeReview(
+      placeKeys.length,
+      ...placeKeys,
+      String(review._id),
+      isNew ? '1' : '0',
+      ...places.map((place) => (place.score === null ? '' : String(place.score))),
+      review.status === 'deleted' ? '' : JSON.stringify(listed(review)),
+      review.helpfulCount ?? 0,
+      Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '',
+    );
   }
 
   /**
