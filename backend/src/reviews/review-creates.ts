@@ -84,7 +84,7 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     // failed, are settled again by the relay, which changes nothing twice.
     const queued = Promise.all([
       this.settlement.countEvents(created),
-      this.settlement.publishEvents(created),
+      this.settlement.queueEvents(created),
     ])
       .then(() => this.waiting.remove(record))
       .catch((error: Error) =>

@@ -81,10 +81,10 @@ const COUNT_INTERVAL_MS = 200;
 const COUNT_BATCH = 1000;
 
 /**
- * Events go to the queue together at most this often (ms), those of every batch meanwhile in one
- * job: the worker's work per job (taking it, the month's figures, the audit insert) is then shared
- * by several batches' events. An event waits at most this much longer for its audit entry; one
- * after a pause goes at once.
+ * New reviews' events go to the queue together at most this often (ms), those of every batch
+ * meanwhile in one job: the worker's work per job (taking it, the month's figures, the audit
+ * insert) is then shared by several batches' events. An event waits at most this much longer for
+ * its audit entry; one after a pause goes at once.
  */
 const QUEUE_INTERVAL_MS = 100;
 /** How many events one job takes at most. */
@@ -200,12 +200,30 @@ export class ReviewSettlement {
     await this.cache.invalidate(...new Set(scopes));
   }
 
-  /** Step 4 of `settleEvents`: the reviews' events to the queue. */
+  /** Step 4 of `settleEvents`: the reviews' events to the queue, in a job of their own. */
   async publishEvents(reviews: StoredReview[]): Promise<void> {
+    await this.toQueue(reviews, (events) => this.events.publish(...events));
+  }
+
+  /**
+   * New reviews' step 4 alone: their events to the queue in one job with those of every batch
+   * meanwhile (QUEUE_INTERVAL_MS). Their writers' answers do not wait for it; the answers of
+   * edits, deletions and decisions do, so `settleEvents` publishes at once.
+   */
+  async queueEvents(reviews: StoredReview[]): Promise<void> {
+    await this.toQueue(reviews, (events) =>
+      Promise.all(events.map((event) => this.queued.add(event))),
+    );
+  }
+
+  private async toQueue(
+    reviews: StoredReview[],
+    publish: (events: DomainEvent[]) => Promise<unknown>,
+  ): Promise<void> {
     const events = pendingEventsOf(reviews);
     if (events.length === 0) return;
     failpoint('review.settle.beforePublish');
-    await Promise.all(events.map((event) => this.queued.add(event)));
+    await publish(events);
     failpoint('review.settle.beforeDone');
   }
 
