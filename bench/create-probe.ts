@@ -3,11 +3,11 @@
  * (default 15) as bench/http.ts's creates do (each posting as enough users in turn that none is
  * flagged for posting too fast, walking the services in order), on 1000 generated services and
  * PROBE_REVIEWS reviews (default 2000); then the same POSTs refused by validation (the API's own
- * work), raw inserts, raw counter updates and raw inserts 5 at a time run on the same storage. For each, the CPU time
- * per operation of every process this probe started (API, worker, FerretDB, PostgreSQL, Redis,
- * the probe itself), read from /proc, and its write system calls (messages sent); and from them
- * the least a create could cost here. A developer's tool for the create path, not part of
- * `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
+ * work), raw inserts, raw counter updates and raw inserts 5 at a time run on the same storage.
+ * For each, the CPU time per operation of every process this probe started (API, worker,
+ * FerretDB, PostgreSQL, Redis, the probe itself), read from /proc, and its write system calls
+ * (messages sent); and from them the least a create could cost here. A developer's tool for the
+ * create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
 import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events';
 import { startAppProcesses } from '../infra/app-processes';
