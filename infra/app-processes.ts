@@ -14,11 +14,9 @@ import type { Storage } from './storage';
 /**
  * Node's heap otherwise grows lazily under load to well past what the API keeps alive (about
  * 100 MB with full caches); a ceiling makes it collect sooner and keeps the process's memory
- * flat (see `make bench-load`). A young generation twice Node's default (32 MB semi-spaces)
- * halves the scavenges of a request's short-lived objects: under writes they took a tenth of
- * the API's time (bench/README.md).
+ * flat (see `make bench-load`).
  */
-export const API_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=32'];
+export const API_NODE_FLAGS = ['--max-old-space-size=192'];
 
 /** What the worker prints once its processors run (backend/src/worker.ts). */
 export const WORKER_READY = 'Service Critic worker ready';
