@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -73,7 +74,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
+  // Reads only: a write's answer is a few bytes of JSON, below the threshold, yet compression
+  // would wrap every one of them.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
+  );
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(
     new WriteQueue({

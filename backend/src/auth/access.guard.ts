@@ -31,7 +31,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (level === 'optional' && !request.headers.authorization) return true;
     const rule = rateLimitRuleOf(this.reflector, context);
     // The access check counts the call against a per-user rule in its own round trip; an admin
-    // route's call counts once the caller is known to be one (RateLimitInterceptor).
+    // route's call counts once the caller is known to be one (RateLimitGuard).
     if (rule?.per === 'user' && level !== 'admin') request.rateLimitBucket = rule.name;
     await super.canActivate(context);
     if (level === 'admin' && !isAdmin(request.user)) {

@@ -55,7 +55,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /**
    * Whether the login was ended; on a route with a per-user rate limit, the call is counted in the
-   * same Redis round trip (RateLimitInterceptor reads the count from the request).
+   * same Redis round trip (RateLimitGuard reads the count from the request).
    */
   private async isRevoked(request: CountedRequest, claims: AccessTokenClaims): Promise<boolean> {
     const bucket = request.rateLimitBucket;

@@ -4,15 +4,13 @@ import {
   Logger,
   SetMetadata,
   applyDecorators,
-  UseInterceptors,
-  type CallHandler,
+  UseGuards,
+  type CanActivate,
   type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -55,13 +53,13 @@ export interface CountedRequest {
 }
 
 /**
- * Fixed-window counters in Redis, so every API replica shares them. An interceptor, not a guard:
- * Nest runs interceptors after every guard, so the caller is authenticated by the time a rule
- * counts per user, whatever order a route lists its decorators in.
+ * Fixed-window counters in Redis, so every API replica shares them. A route's guard: Nest runs
+ * the global AccessGuard before it, so the caller is authenticated by the time a rule counts per
+ * user. Not an interceptor: a route with one pays for Nest's observable chain on every call.
  */
 @Injectable()
-export class RateLimitInterceptor implements NestInterceptor {
-  private readonly logger = new Logger(RateLimitInterceptor.name);
+export class RateLimitGuard implements CanActivate {
+  private readonly logger = new Logger(RateLimitGuard.name);
 
   constructor(
     private readonly reflector: Reflector,
@@ -69,9 +67,9 @@ export class RateLimitInterceptor implements NestInterceptor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.count(context);
-    return next.handle();
+    return true;
   }
 
   /** Counts the call against its rule's bucket; 429 with Retry-After past the limit. */
@@ -112,7 +110,7 @@ export class RateLimitInterceptor implements NestInterceptor {
 export function RateLimit(rule: RateLimitRule) {
   return applyDecorators(
     SetMetadata(RATE_LIMIT, rule),
-    UseInterceptors(RateLimitInterceptor),
+    UseGuards(RateLimitGuard),
     ApiTooManyRequestsResponse({ description: 'Too many requests' }),
   );
 }
