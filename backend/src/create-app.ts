@@ -26,6 +26,7 @@ import { crawlerFiles } from './crawlers/crawler-files';
 import { SitemapService } from './crawlers/sitemap.service';
 import { singlePageApp } from './spa/single-page-app';
 import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
+import { isRead } from './common/http-methods';
 
 export const API_PREFIX = 'api';
 
@@ -78,7 +79,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Reads only: a write's answer is a few bytes of JSON, below the threshold, yet compression
   // would wrap every one of them.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
+    isRead(req.method) ? compress(req, res, next) : next(),
   );
   app.use('/assets', precompressedAssets(join(config.spaDir, 'assets')));
   app.use(

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from './api-error';
+import { isSafe } from './http-methods';
 
 function crossOriginError(): ApiError {
   return new ApiError(
@@ -40,13 +41,11 @@ export class SameOriginGuard implements CanActivate {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** The same check as Express middleware, for the writes (not the reads) of a cookie-authenticated mount. */
 export function sameOriginWrites(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || isSameOrigin(req, publicOrigin)) return next();
+    if (isSafe(req.method) || isSameOrigin(req, publicOrigin)) return next();
     const error = crossOriginError();
     res.status(error.getStatus()).json(error.getResponse());
   };

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { WRITES_BACKED_UP, sendUnavailable } from './limits/service-unavailable';
 import { whenDone } from './limits/when-done';
+import { isSafe } from './http-methods';
 
 /**
  * Writes one API process runs at once. New reviews and their settlement are written in groups
@@ -8,8 +9,6 @@ import { whenDone } from './limits/when-done';
  * above the storage's own sweet spot for single writes.
  */
 export const WRITES_IN_FLIGHT = 32;
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface WriteQueueOptions {
   /** Writes running at once. */
@@ -42,7 +41,7 @@ export class WriteQueue {
   }
 
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (READS.has(req.method)) return next();
+    if (isSafe(req.method)) return next();
     const start = () => {
       this.running += 1;
       whenDone(res, () => {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { robotsTxt } from './crawler-texts';
 import type { SitemapService } from './sitemap.service';
+import { isRead } from '../common/http-methods';
 
 /** Crawlers may keep them this long: a new service waits at most so long to be announced. */
 const CRAWLER_FILES_CACHE = 'public, max-age=600';
@@ -12,7 +13,7 @@ const CRAWLER_FILES_CACHE = 'public, max-age=600';
 export function crawlerFiles(sitemap: SitemapService, publicUrl: string): RequestHandler {
   const robots = robotsTxt(publicUrl);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!isRead(req.method)) return next();
     if (req.path === '/robots.txt') {
       res.setHeader('Cache-Control', CRAWLER_FILES_CACHE);
       res.type('text/plain').send(robots);

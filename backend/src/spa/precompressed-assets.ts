@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isRead } from '../common/http-methods';
 
 /** Built assets have a content hash in their names: a browser may keep them for good. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
   );
   return (req: Request, res: Response, next: NextFunction) => {
     const name = req.path.slice(1);
-    const servable = (req.method === 'GET' || req.method === 'HEAD') && compressed.has(name);
+    const servable = isRead(req.method) && compressed.has(name);
     res.vary('Accept-Encoding');
     if (!servable || req.acceptsEncodings('br') !== 'br') return next();
     res.type(extname(name));

@@ -12,6 +12,7 @@ import {
   type ColorMode,
   type PageRenderer,
 } from './page-contract';
+import { isRead } from '../common/http-methods';
 
 /** The system's light or dark preference, which Chromium browsers send once asked to. */
 const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
@@ -68,7 +69,7 @@ function pageTemplate(spaDir: string, warn: (message: string) => void): string |
 /** Pages the server renders: app routes (no file extension) for visitors without a session. */
 function wantsServerRendering(req: Request): boolean {
   return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
+    isRead(req.method) &&
     !req.path.startsWith('/api/') &&
     !/\.[^/]*$/.test(req.path) &&
     !(req.cookies as Record<string, string> | undefined)?.[SESSION_HINT_COOKIE] &&

@@ -7,6 +7,7 @@ import express, {
   type Response,
 } from 'express';
 import { HASHED_ASSET_CACHE } from './precompressed-assets';
+import { isRead } from '../common/http-methods';
 
 /**
  * The built SPA: its files, and index.html for every other page address (history fallback), so
@@ -30,8 +31,7 @@ export function singlePageApp(spaDir: string): RequestHandler | null {
     });
   };
   return (req: Request, res: Response, next: NextFunction) => {
-    const isPage = req.method === 'GET' || req.method === 'HEAD';
-    if (!isPage || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (!isRead(req.method) || req.path === '/api' || req.path.startsWith('/api/')) return next();
     files(req, res, (error?: unknown) => (error ? next(error) : sendIndex(res, next)));
   };
 }
