@@ -1,4 +1,4 @@
-import { statSync, existsSync, mkdirSync } from 'node:fs';
+import { statSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import {
@@ -13,7 +13,17 @@ import { repoRoot } from './paths';
 
 const sourceDir = join(repoRoot, 'infra', 'ferretdb');
 const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
-const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => join(sourceDir, file));
+const sources = readdirSync(sourceDir)
+  .filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum')
+  .map((file) => join(sourceDir, file));
+
+/**
+ * FerretDB v1.24.2 wedges for good once its PostgreSQL pool runs dry (docs/operations.md, "The
+ * embedded store's bound"). Our program (infra/ferretdb) lets at most `maxInFlight` commands into
+ * it at once, whatever the clients, and refuses a pool smaller than two connections per command
+ * plus four.
+ */
+export const FERRETDB_LIMITS = { poolSize: 50, maxInFlight: 20 };
 
 function mtime(path: string): number {
   return statSync(path).mtimeMs;
@@ -66,7 +76,10 @@ export interface FerretDBOptions {
 
 function backendArgs(backend: FerretDBBackend): string[] {
   if ('postgresqlUrl' in backend) {
-    return ['-handler', 'postgresql', '-postgresql-url', backend.postgresqlUrl];
+    return [
+      ...['-handler', 'postgresql', '-postgresql-url', backend.postgresqlUrl],
+      ...['-pool-size', String(FERRETDB_LIMITS.poolSize)],
+    ];
   }
   mkdirSync(backend.sqliteDir, { recursive: true });
   return ['-handler', 'sqlite', '-data', backend.sqliteDir];
@@ -84,6 +97,7 @@ export async function startFerretDB(options: FerretDBOptions): Promise<Managed &
       '-listen',
       address,
       ...backendArgs(options.backend),
+      ...['-max-in-flight', String(FERRETDB_LIMITS.maxInFlight)],
       '-log-level',
       'error',
       // Profiling FerretDB (bench/README.md): e.g. FERRETDB_PPROF=127.0.0.1:6061.

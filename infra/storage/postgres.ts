@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { findPostgres, type PostgresBinaries } from './postgres-binaries';
 import { SetupError, answeringOrStopped, runToEnd, startManaged, type Managed } from './processes';
 import { repoRoot } from './paths';
+import { FERRETDB_LIMITS } from './ferretdb';
 
 /** The database FerretDB keeps its collections in (its own default name). */
 const FERRETDB_DATABASE = 'ferretdb';
@@ -116,6 +117,8 @@ function serverSettings(options: PostgresOptions): string[] {
     synchronous_commit: options.durable ? 'on' : 'off',
     // FerretDB sends field names as bound parameters; expression indexes match only in custom plans.
     plan_cache_mode: 'force_custom_plan',
+    // FerretDB's whole pool, and room for psql and a person looking in.
+    max_connections: String(FERRETDB_LIMITS.poolSize + 10),
   };
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
