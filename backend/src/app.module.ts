@@ -26,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config),
+        InfrastructureModule.forRoot(config, 'api'),
         HealthModule,
         AuthModule,
         UsersModule,

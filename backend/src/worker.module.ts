@@ -17,7 +17,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        InfrastructureModule.forRoot(config),
+        InfrastructureModule.forRoot(config, 'worker'),
         AuthModule,
         ReviewEventsWorkerModule,
         EmailVerificationModule,

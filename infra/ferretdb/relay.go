@@ -18,8 +18,10 @@ const (
 	opMsg         = 2013
 	moreToComeBit = 1 << 1 // OP_MSG flagBits: the sender sends another message without a reply
 	maxMessage    = 48 << 20
-	// A reply buffer that grew past this for one big answer is dropped rather than kept.
-	keptBufferSize = 1 << 20
+	// Per client connection: the buffer of each direction's reads and writes (larger messages
+	// bypass them), and the largest message buffer kept for the next message.
+	ioBufferSize   = 16 << 10
+	keptBufferSize = 64 << 10
 )
 
 // relay forwards each client connection to FerretDB, message by message, and lets at most
@@ -67,10 +69,10 @@ func (r *relay) relayConn(client net.Conn) {
 	defer server.Close()
 	c := &relayConn{
 		relay:      r,
-		fromClient: bufio.NewReaderSize(client, 64<<10),
-		toClient:   bufio.NewWriterSize(client, 64<<10),
-		fromServer: bufio.NewReaderSize(server, 64<<10),
-		toServer:   bufio.NewWriterSize(server, 64<<10),
+		fromClient: bufio.NewReaderSize(client, ioBufferSize),
+		toClient:   bufio.NewWriterSize(client, ioBufferSize),
+		fromServer: bufio.NewReaderSize(server, ioBufferSize),
+		toServer:   bufio.NewWriterSize(server, ioBufferSize),
 	}
 	// EOF from either side ends the connection; anything else is worth a line in the log.
 	if err := c.run(); err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, net.ErrClosed) {

@@ -13,7 +13,10 @@ import { runEntryPoint } from '../startup-error';
 @Module({})
 class CliModule {
   static forRoot(config: AppConfig, features: Type[]): DynamicModule {
-    return { module: CliModule, imports: [InfrastructureModule.forRoot(config), ...features] };
+    return {
+      module: CliModule,
+      imports: [InfrastructureModule.forRoot(config, 'cli'), ...features],
+    };
   }
 }
 

@@ -13,10 +13,19 @@ import { AtomicWritesModule } from '../common/atomic-writes/atomic-writes.module
 import { BullModule } from '@nestjs/bullmq';
 import { APP_CONFIG } from '../config/config.module';
 
-/** What both the HTTP app and the worker stand on: configuration, logs, MongoDB and Redis. */
+/**
+ * The most connections each kind of process opens to MongoDB. The embedded FerretDB runs 20
+ * commands at once whoever sends them (docs/operations.md), so more would only wait there; the
+ * worker's concurrent jobs each send one query at a time or a few at once.
+ */
+export const MONGO_POOL_SIZES = { api: 32, worker: 16, cli: 8 };
+
+export type ProcessKind = keyof typeof MONGO_POOL_SIZES;
+
+/** What the HTTP app, the worker and the CLIs stand on: configuration, logs, MongoDB and Redis. */
 @Module({})
 export class InfrastructureModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, kind: ProcessKind): DynamicModule {
     return {
       module: InfrastructureModule,
       imports: [
@@ -49,11 +58,12 @@ export class InfrastructureModule {
         }),
         MongooseModule.forRoot(config.mongoUrl, {
           ...databaseTimeLimits(config.limits.dbTimeoutMs),
+          maxPoolSize: MONGO_POOL_SIZES[kind],
           retryAttempts: 0,
           // StorageIndexes creates them, fewer on FerretDB.
           autoIndex: false,
-          // Collections appear with their first index or document; creating them on every start
-          // only makes FerretDB log a NamespaceExists error per model.
+          // StorageIndexes creates the missing collections; mongoose would try every model's on
+          // every start, and FerretDB logs a NamespaceExists error for each that exists.
           autoCreate: false,
         }),
         RedisModule,

@@ -4,6 +4,7 @@ import type { Connection, IndexDefinition, IndexOptions, Model } from 'mongoose'
 import { STORE_KIND } from '../common/atomic-writes/atomic-documents';
 import type { StoreKind } from '../common/atomic-writes/store-kind';
 import { QUERY_KEYS } from './query-keys';
+import { createMissingCollections } from './storage-collections';
 
 interface WantedIndex {
   fields: IndexDefinition;
@@ -36,9 +37,10 @@ export function ferretdbIndexes(
 }
 
 /**
- * Creates each model's indexes at start-up: all those its schema declares on MongoDB, the few
- * that serve a query on FerretDB (see ferretdbIndexes), dropping any others an earlier version
- * made there. Every process runs it; the steps are idempotent.
+ * Creates each model's collection and indexes at start-up: all the indexes its schema declares
+ * on MongoDB, the few that serve a query on FerretDB (see ferretdbIndexes), dropping any others
+ * an earlier version made there. Every process (API, worker, each CLI) runs it before it serves
+ * or works; the steps are idempotent.
  */
 @Injectable()
 export class StorageIndexes implements OnModuleInit {
@@ -50,6 +52,7 @@ export class StorageIndexes implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    await createMissingCollections(this.connection);
     for (const model of Object.values(this.connection.models)) {
       if (this.store === 'mongodb') await model.createIndexes();
       else await this.onFerretdb(model);

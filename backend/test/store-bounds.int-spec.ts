@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { MongoClient, type Collection } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { loadConfig } from '../src/config/app-config';
+import { startTestWorker } from './support/test-worker';
+import { useTestApp, type UsedTestApp } from './support/test-app';
+
+/**
+ * FerretDB v1.24.2 wedged for good with as many updates in flight as its PostgreSQL pool has
+ * connections (50), and when a collection was created while the pool was busy. These hold
+ * whatever the client sends: at most 20 commands go into FerretDB at once (infra/ferretdb).
+ */
+const CONNECTIONS = 200;
+const DOCUMENTS = 20_000;
+/** Long enough for the load to end on a busy machine; a wedged store never ends it. */
+const SETTLE_MS = 30_000;
+
+/** Whether `work` ends within `ms`: a wedged store leaves it waiting for ever. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const waiting = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`still waiting after ${ms} ms`), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => 'settled'), waiting]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function uniqueName(prefix: string): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+let searches = 0;
+/** A services search no cache can answer, so the API reads the store. */
+function expectUncachedRead(testApp: UsedTestApp) {
+  searches += 1;
+  return testApp
+    .http()
+    .get(`/api/services?q=store-bounds-${Date.now().toString(36)}-${searches}`)
+    .timeout(15_000)
+    .expect(200);
+}
+
+describe('the embedded store under load', () => {
+  const testApp = useTestApp();
+  let client: MongoClient;
+  let load: Collection<{ k: number; g: number; n: number }>;
+
+  /** One `$inc` per document 0…199 at once, each from its own connection. */
+  const concurrentUpdates = () =>
+    Promise.all(
+      Array.from({ length: CONNECTIONS }, (_, k) =>
+        load.updateOne({ k, g: 1 }, { $inc: { n: 1 } }),
+      ),
+    );
+
+  beforeAll(async () => {
+    client = new MongoClient(process.env.MONGO_URL!, {
+      minPoolSize: CONNECTIONS,
+      maxPoolSize: CONNECTIONS,
+    });
+    let ready = 0;
+    client.on('connectionReady', () => (ready += 1));
+    await client.connect();
+    load = client.db().collection(uniqueName('store_bounds'));
+    for (let start = 0; start < DOCUMENTS; start += 1000) {
+      await load.insertMany(
+        Array.from({ length: 1000 }, (_, index) => ({ k: start + index, g: 1, n: 0 })),
+      );
+    }
+    // Warm: the updates must reach the store together, not one connection's handshake apart.
+    while (ready < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 100));
+  }, 60_000);
+
+  afterAll(async () => {
+    await load?.drop().catch(() => undefined);
+    await client?.close(true);
+  });
+
+  it('runs 200 concurrent updates from 200 warm connections to the end', async () => {
+    expect(await settlesWithin(concurrentUpdates(), SETTLE_MS)).toBe('settled');
+    expect(await load.countDocuments({ n: 1 })).toBe(CONNECTIONS);
+    await expectUncachedRead(testApp);
+  }, 60_000);
+
+  it('creates a collection while the updates keep every pool connection busy', async () => {
+    const updates = concurrentUpdates();
+    // By then the updates have all been sent, and fill the pool (or the relay's slots).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const fresh = client.db().collection(uniqueName('store_bounds_fresh'));
+    const created = client
+      .db()
+      .createCollection(fresh.collectionName)
+      .then(() => fresh.insertOne({ created: true }));
+    expect(await settlesWithin(Promise.all([updates, created]), SETTLE_MS)).toBe('settled');
+    expect(await fresh.countDocuments({ created: true })).toBe(1);
+    expect(await load.countDocuments({ n: 2 })).toBe(CONNECTIONS);
+    await fresh.drop();
+    await expectUncachedRead(testApp);
+  }, 60_000);
+});
+
+/** A database of its own, which nothing has written to yet. */
+function freshDatabaseUrl(): string {
+  return process.env.MONGO_URL!.replace(/\/[^/?]*(\?|$)/, `/${uniqueName('startup')}$1`);
+}
+
+/** The collections of the process's models that its database does not have. */
+async function missingCollections(connection: Connection): Promise<string[]> {
+  const listed = await connection.db!.listCollections({}, { nameOnly: true }).toArray();
+  const existing = new Set(listed.map(({ name }) => name));
+  return Object.values(connection.models)
+    .map((model) => model.collection.collectionName)
+    .filter((name) => !existing.has(name));
+}
+
+describe('collections at start-up', () => {
+  const apiUrl = freshDatabaseUrl();
+  const testApp = useTestApp({ env: { MONGO_URL: apiUrl } });
+
+  it('the API has created every collection it writes once it serves', async () => {
+    const connection = testApp.app.get<Connection>(getConnectionToken());
+    expect(await missingCollections(connection)).toEqual([]);
+    await connection.db!.dropDatabase();
+  });
+
+  it('the worker has created every collection it writes once it works', async () => {
+    const worker = await startTestWorker(
+      loadConfig({ ...process.env, NODE_ENV: 'test', MONGO_URL: freshDatabaseUrl() }),
+    );
+    try {
+      const connection = worker.get<Connection>(getConnectionToken());
+      expect(await missingCollections(connection)).toEqual([]);
+      await connection.db!.dropDatabase();
+    } finally {
+      await worker.close();
+    }
+  });
+});
