@@ -103,6 +103,25 @@ describe('the embedded store under load', () => {
   }, 60_000);
 });
 
+describe('fire-and-forget writes', () => {
+  let client: MongoClient;
+  beforeAll(async () => {
+    // One connection: the write and the read after it share it.
+    client = await new MongoClient(process.env.MONGO_URL!, { maxPoolSize: 1 }).connect();
+  });
+  afterAll(() => client?.close());
+
+  it('an unacknowledged write (w: 0) leaves its connection in step for the next command', async () => {
+    const collection = client.db().collection<{ _id: string }>(uniqueName('store_bounds_w0'));
+    await collection.insertOne({ _id: 'acknowledged' });
+    // OP_MSG with moreToCome: the client reads no reply, and FerretDB v1 sends one all the same.
+    await collection.insertOne({ _id: 'unacknowledged' }, { writeConcern: { w: 0 } });
+    const ids = (await collection.find({}).sort({ _id: 1 }).toArray()).map(({ _id }) => _id);
+    expect(ids).toEqual(['acknowledged', 'unacknowledged']);
+    await collection.drop();
+  });
+});
+
 /** A database of its own, which nothing has written to yet. */
 function freshDatabaseUrl(): string {
   return process.env.MONGO_URL!.replace(/\/[^/?]*(\?|$)/, `/${uniqueName('startup')}$1`);
