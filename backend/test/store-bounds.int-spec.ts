@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { MongoClient, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { buildFerretDB } from '../../infra/storage/ferretdb';
 import { loadConfig } from '../src/config/app-config';
 import { startTestWorker } from './support/test-worker';
 import { useTestApp, type UsedTestApp } from './support/test-app';
@@ -101,6 +103,32 @@ describe('the embedded store under load', () => {
     await fresh.drop();
     await expectUncachedRead(testApp);
   }, 60_000);
+});
+
+describe('the embedded FerretDB refuses limits that break the bound', () => {
+  /** Runs our FerretDB program with these flags; it must stop before reaching PostgreSQL. */
+  async function refused(url: string, limits: string[]) {
+    const binary = await buildFerretDB(() => undefined);
+    const args = ['-listen', '127.0.0.1:0', '-handler', 'postgresql', '-postgresql-url', url];
+    const result = spawnSync(binary, [...args, ...limits], { encoding: 'utf8', timeout: 10_000 });
+    return { status: result.status, stderr: result.stderr.trim() };
+  }
+  const nowhere = 'postgres://nobody@127.0.0.1:9/ferretdb';
+
+  it('a pool too small for two connections per command in flight, plus four', async () => {
+    expect(await refused(nowhere, ['-pool-size', '43', '-max-in-flight', '20'])).toEqual({
+      status: 1,
+      stderr:
+        'ferretdb: -max-in-flight 20 needs -pool-size 44 or more: an update holds two pooled connections, and 4 more are kept for creating collections and open cursors',
+    });
+  });
+
+  it('a pool size on the PostgreSQL URL, which the flag would not govern', async () => {
+    expect(await refused(`${nowhere}?pool_max_conns=500`, [])).toEqual({
+      status: 1,
+      stderr: 'ferretdb: -postgresql-url sets pool_max_conns: use -pool-size instead',
+    });
+  });
 });
 
 describe('fire-and-forget writes', () => {
