@@ -162,8 +162,12 @@ func run(listen, handler, postgresURL, dataDir, logLevel string, limits limits) 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
+	// A relay that stops accepting stops FerretDB too, so that the program exits with its error.
 	relayed := make(chan error, 1)
-	go func() { relayed <- newRelay(socket, limits.maxInFlight).serve(public) }()
+	go func() {
+		relayed <- newRelay(socket, limits.maxInFlight).serve(public)
+		stop()
+	}()
 	fmt.Fprintf(os.Stderr, "ferretdb: listening on %s (at most %d commands in flight), backend %s\n",
 		listen, limits.maxInFlight, backend)
 	err = db.Run(ctx)

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"sync"
+	"syscall"
 )
 
 // MongoDB wire protocol: every message starts with a 16-byte header of little-endian int32s
@@ -74,10 +75,20 @@ func (r *relay) relayConn(client net.Conn) {
 		fromServer: bufio.NewReaderSize(server, ioBufferSize),
 		toServer:   bufio.NewWriterSize(server, ioBufferSize),
 	}
-	// EOF from either side ends the connection; anything else is worth a line in the log.
-	if err := c.run(); err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, net.ErrClosed) {
+	if err := c.run(); !closedByPeer(err) {
 		fmt.Fprintln(os.Stderr, "ferretdb: relay:", err)
 	}
+}
+
+// closedByPeer tells the usual ends of a connection (either side closed or reset it) from
+// errors worth a line in the log.
+func closedByPeer(err error) bool {
+	for _, end := range []error{io.EOF, net.ErrClosed, syscall.ECONNRESET, syscall.EPIPE} {
+		if errors.Is(err, end) {
+			return true
+		}
+	}
+	return false
 }
 
 type relayConn struct {
