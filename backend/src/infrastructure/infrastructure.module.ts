@@ -18,9 +18,9 @@ import { APP_CONFIG } from '../config/config.module';
  * commands at once whoever sends them (docs/operations.md), so more would only wait there; the
  * worker's concurrent jobs each send one query at a time or a few at once.
  */
-export const MONGO_POOL_SIZES = { api: 32, worker: 16, cli: 8 };
+const MONGO_POOL_SIZES = { api: 32, worker: 16, cli: 8 };
 
-export type ProcessKind = keyof typeof MONGO_POOL_SIZES;
+type ProcessKind = keyof typeof MONGO_POOL_SIZES;
 
 /** What the HTTP app, the worker and the CLIs stand on: configuration, logs, MongoDB and Redis. */
 @Module({})
