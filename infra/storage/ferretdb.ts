@@ -13,9 +13,6 @@ import { repoRoot } from './paths';
 
 const sourceDir = join(repoRoot, 'infra', 'ferretdb');
 const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
-const sources = readdirSync(sourceDir)
-  .filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum')
-  .map((file) => join(sourceDir, file));
 
 /**
  * FerretDB v1.24.2 wedges for good once its PostgreSQL pool runs dry (docs/operations.md, "The
@@ -32,7 +29,9 @@ function mtime(path: string): number {
 function binaryIsFresh(): boolean {
   if (!existsSync(binary)) return false;
   const built = mtime(binary);
-  return sources.every((source) => mtime(source) <= built);
+  return readdirSync(sourceDir)
+    .filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum')
+    .every((file) => mtime(join(sourceDir, file)) <= built);
 }
 
 /** Builds our embedded FerretDB into .tools/bin unless the binary is newer than its sources. */
