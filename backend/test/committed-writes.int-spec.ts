@@ -68,13 +68,32 @@ describe('committed writes past the request deadline', () => {
     });
   }
 
-  /** Waits until `probe` holds (the side work finished), up to the relay's grace and a run. */
-  const settles = (what: string, probe: () => Promise<boolean>) =>
-    eventually(what, async () => ((await probe()) ? true : undefined), 12_000);
+  interface Seen {
+    rating: { average: number | null; count: number };
+    list: Awaited<ReturnType<typeof listOf>>;
+  }
+  /**
+   * Waits until the service's rating and list hold what `holds` expects (the side work finished),
+   * up to the relay's grace and a run.
+   */
+  const settles = (what: string, service: string, holds: (seen: Seen) => Promise<boolean>) =>
+    eventually(
+      what,
+      async () =>
+        (await holds({ rating: await ratingOf(service), list: await listOf(service) }))
+          ? true
+          : undefined,
+      12_000,
+    );
+
+  /** A new service with one review of `rating` by Alice. */
+  async function reviewed(rating: number): Promise<{ service: string; id: string }> {
+    const service = await addService(testApp, admin.accessToken);
+    return { service, id: await addReview(testApp, alice.accessToken, service, { rating }) };
+  }
 
   it('an edit whose settlement outlasts the deadline is answered 200, and settles after', async () => {
-    const service = await addService(testApp, admin.accessToken);
-    const id = await addReview(testApp, alice.accessToken, service, { rating: 5 });
+    const { service, id } = await reviewed(5);
     slowPlacements();
     const edited = await testApp
       .http()
@@ -83,17 +102,16 @@ describe('committed writes past the request deadline', () => {
       .send({ rating: 2 });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ success: true });
-    await settles('the edit counted and listed', async () => {
-      const [rating, list] = [await ratingOf(service), await listOf(service)];
-      return (
-        (await settled(id)) && rating.average === 2 && rating.count === 1 && list[0]?.rating === 2
-      );
-    });
+    await settles(
+      'the edit counted and listed',
+      service,
+      async ({ rating, list }) =>
+        (await settled(id)) && rating.average === 2 && rating.count === 1 && list[0]?.rating === 2,
+    );
   }, 30_000);
 
   it('a delete whose settlement outlasts the deadline is answered 200, and settles after', async () => {
-    const service = await addService(testApp, admin.accessToken);
-    const id = await addReview(testApp, alice.accessToken, service, { rating: 4 });
+    const { service, id } = await reviewed(4);
     slowPlacements();
     const deleted = await testApp
       .http()
@@ -101,10 +119,12 @@ describe('committed writes past the request deadline', () => {
       .set('Authorization', as(alice));
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ deletedCount: 1 });
-    await settles('the deletion uncounted and unlisted', async () => {
-      const [rating, list] = [await ratingOf(service), await listOf(service)];
-      return (await stored(id)) === null && rating.count === 0 && list.length === 0;
-    });
+    await settles(
+      'the deletion uncounted and unlisted',
+      service,
+      async ({ rating, list }) =>
+        (await stored(id)) === null && rating.count === 0 && list.length === 0,
+    );
   }, 30_000);
 
   it('a create whose reviews take past the deadline to show is answered 201, and shows after', async () => {
@@ -117,15 +137,15 @@ describe('committed writes past the request deadline', () => {
       .send({ title: 'Slow Courier', details: 'Listed late.', serviceID: 1, rating: 3, service });
     expect(created.status).toBe(201);
     await newReviewsSettled(testApp);
-    await settles('the new review counted and listed', async () => {
-      const [rating, list] = [await ratingOf(service), await listOf(service)];
-      return rating.count === 1 && list[0]?._id === created.body.insertedId;
-    });
+    await settles(
+      'the new review counted and listed',
+      service,
+      async ({ rating, list }) => rating.count === 1 && list[0]?._id === created.body.insertedId,
+    );
   }, 30_000);
 
   it("an admin's decision whose settlement outlasts the deadline is answered 2xx", async () => {
-    const service = await addService(testApp, admin.accessToken);
-    const id = await addReview(testApp, alice.accessToken, service, { rating: 1 });
+    const { service, id } = await reviewed(1);
     slowPlacements();
     const decided = await testApp
       .http()
@@ -133,11 +153,14 @@ describe('committed writes past the request deadline', () => {
       .set('Authorization', as(admin))
       .send({ reason: 'Not about the service.' });
     expect(decided.status).toBeLessThan(300);
-    await settles('the rejection uncounted and unlisted', async () => {
-      const [rating, list] = [await ratingOf(service), await listOf(service)];
-      const published = list.some((review) => review.status === 'published');
-      return (await settled(id)) && rating.count === 0 && !published;
-    });
+    await settles(
+      'the rejection uncounted and unlisted',
+      service,
+      async ({ rating, list }) =>
+        (await settled(id)) &&
+        rating.count === 0 &&
+        !list.some((review) => review.status === 'published'),
+    );
   }, 30_000);
 
   it('a write outside the reviews whose cache bump is slow is answered, not 503', async () => {
@@ -161,8 +184,7 @@ describe('committed writes past the request deadline', () => {
   }, 30_000);
 
   it('an edit whose settlement fails past the deadline is answered 200, and the relay settles it', async () => {
-    const service = await addService(testApp, admin.accessToken);
-    const id = await addReview(testApp, alice.accessToken, service, { rating: 5 });
+    const { service, id } = await reviewed(5);
     slowFailingPlacement();
     await testApp
       .http()
@@ -170,9 +192,11 @@ describe('committed writes past the request deadline', () => {
       .set('Authorization', as(alice))
       .send({ rating: 1 })
       .expect(200);
-    await settles('the relay counted and listed the edit', async () => {
-      const [rating, list] = [await ratingOf(service), await listOf(service)];
-      return (await settled(id)) && rating.average === 1 && list[0]?.rating === 1;
-    });
+    await settles(
+      'the relay counted and listed the edit',
+      service,
+      async ({ rating, list }) =>
+        (await settled(id)) && rating.average === 1 && list[0]?.rating === 1,
+    );
   }, 30_000);
 });
