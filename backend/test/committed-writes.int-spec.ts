@@ -2,6 +2,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ReviewTimelines } from '../src/reviews/review-timelines';
+import { ReviewsRepository } from '../src/reviews/reviews.repository';
 import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
@@ -198,5 +199,32 @@ describe('committed writes past the request deadline', () => {
       async ({ rating, list }) =>
         (await settled(id)) && rating.average === 1 && list[0]?.rating === 1,
     );
+  }, 30_000);
+
+  it('a write stored only after the deadline answered 503 gets its real answer on a retry with its key', async () => {
+    const { service, id } = await reviewed(5);
+    const reviews = testApp.app.get(ReviewsRepository);
+    const modify = reviews.modify.bind(reviews);
+    jest.spyOn(reviews, 'modify').mockImplementationOnce(async (...args) => {
+      await sleep(SLOW_MS);
+      return modify(...args);
+    });
+    const edit = () =>
+      testApp
+        .http()
+        .patch(`/api/updatereviews/edit/${id}`)
+        .set('Authorization', as(alice))
+        .set('Idempotency-Key', `late-${id}`)
+        .send({ rating: 3 });
+    expect((await edit()).status).toBe(503);
+    await settles(
+      'the late edit stored and settled',
+      service,
+      async ({ rating }) => (await settled(id)) && rating.average === 3,
+    );
+    const retry = await edit();
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toMatchObject({ success: true });
   }, 30_000);
 });

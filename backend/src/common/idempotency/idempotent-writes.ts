@@ -90,14 +90,22 @@ function replay(res: Response, answer: StoredAnswer): void {
  */
 function onAnswer(res: Response, answered: (answer: StoredAnswer | undefined) => void): void {
   const send = res.send.bind(res);
+  const setStatus = res.status.bind(res);
   let captured = false;
   let timedOut = false;
+  // The handler's status: Nest sets it before the handler runs, and the deadline's 503 overwrites
+  // res.statusCode after that.
+  let status = res.statusCode;
+  res.status = (code: number) => {
+    if (!deadlineOf(res)?.answering) status = code;
+    return setStatus(code);
+  };
   res.send = (body?: unknown) => {
     if (deadlineOf(res)?.answering) timedOut = true;
     else if (!captured && (body == null || typeof body === 'string' || Buffer.isBuffer(body))) {
       captured = true;
       answered({
-        status: res.statusCode,
+        status: timedOut ? status : res.statusCode,
         headers: KEPT_HEADERS.flatMap((name) => {
           const value = res.getHeader(name);
           return value === undefined
