@@ -7,6 +7,8 @@ import {
   type RegisteredUser,
 } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
+import { ReviewTimelines } from '../src/reviews/review-timelines';
 
 /**
  * `Idempotency-Key` on the write routes: a retry with the same key gets the first answer and
@@ -24,6 +26,7 @@ describe('Idempotency-Key', () => {
     bob = await registerUser(testApp, { name: 'Bob Retrier' });
     admin = await registerAdmin(testApp, { name: 'Ada Admin' });
   });
+  afterEach(() => jest.restoreAllMocks());
 
   let keys = 0;
   const newKey = () => `key-${Date.now().toString(36)}-${(keys += 1)}`;
@@ -142,6 +145,36 @@ describe('Idempotency-Key', () => {
     }
     await newReviewsSettled(testApp);
     expect((await ratingOf(service)).count).toBe(1);
+  });
+
+  it('a retry while the first request is still running is 409 with Retry-After', async () => {
+    const service = await addService(testApp, admin.accessToken);
+    const id = await addReview(testApp, alice.accessToken, service);
+    const timelines = testApp.app.get(ReviewTimelines);
+    const place = timelines.place.bind(timelines);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(timelines, 'place').mockImplementationOnce(async (...args) => {
+      await held;
+      return place(...args);
+    });
+    const key = newKey();
+    const edit = () =>
+      testApp
+        .http()
+        .patch(`/api/updatereviews/edit/${id}`)
+        .set('Authorization', as(alice))
+        .set('Idempotency-Key', key)
+        .send({ rating: 1 });
+    const first = Promise.resolve(edit());
+    await eventually('the first edit settling', async () =>
+      jest.mocked(timelines.place).mock.calls.length > 0 ? true : undefined,
+    );
+    const retry = await edit();
+    expectRefused(retry, 409, 'IDEMPOTENCY_KEY_IN_FLIGHT');
+    expect(retry.headers['retry-after']).toBe('1');
+    release();
+    expect((await first).status).toBe(200);
   });
 
   it('a malformed key is 400', async () => {
