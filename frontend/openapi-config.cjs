@@ -8,4 +8,8 @@ module.exports = {
   apiImport: 'baseApi',
   tag: true,
   filterEndpoints: (_name, definition) => definition.operation['x-not-in-client'] !== true,
+  // The base query sends Idempotency-Key with every mutation: no endpoint takes it as an argument.
+  endpointOverrides: [
+    { pattern: /./, parameterFilter: (_name, parameter) => parameter.name !== 'Idempotency-Key' },
+  ],
 };

@@ -27,6 +27,11 @@ import { SitemapService } from './crawlers/sitemap.service';
 import { singlePageApp } from './spa/single-page-app';
 import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 import { isRead } from './common/http-methods';
+import { IdempotencyStore } from './common/idempotency/idempotency-store';
+import { idempotentWrites } from './common/idempotency/idempotent-writes';
+import { REDIS_CLIENT } from './infrastructure/redis.module';
+import { REFRESH_COOKIE } from './auth/refresh-cookie';
+import type Redis from 'ioredis';
 
 export const API_PREFIX = 'api';
 
@@ -56,7 +61,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // First: a replayed answer skips everything after it, and carries the headers those set.
   const responseCache = app.get(ResponseCache);
-  responseCache.sessionOf = accessTokenSessions(config.auth.jwtSecret);
+  const sessionOf = accessTokenSessions(config.auth.jwtSecret);
+  responseCache.sessionOf = sessionOf;
   replaysBeforeExpress(app.getHttpServer(), responseCache);
   app.use(responseCache.middleware);
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
@@ -95,6 +101,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const spa = singlePageApp(config.spaDir);
   if (spa) app.use(spa);
   app.use(...bodyParsers());
+  // After the body parsers (a retry must send the same body) and before Nest.
+  app.use(
+    idempotentWrites({
+      store: new IdempotencyStore(app.get<Redis>(REDIS_CLIENT), config.redis.prefix),
+      sessionOf,
+      sessionCookie: REFRESH_COOKIE,
+      warn: (message) => app.get(Logger).warn(message),
+    }),
+  );
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(apiValidationPipe());

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { WRITES_BACKED_UP, sendUnavailable } from './limits/service-unavailable';
 import { whenDone } from './limits/when-done';
@@ -63,10 +64,11 @@ export class WriteQueue {
         : setTimeout(() => {
             if (leave()) sendUnavailable(res, WRITES_BACKED_UP);
           }, this.maxWaitMs);
-    const turn = () => {
+    // Bound to this request's async context: it runs from another request's end.
+    const turn = AsyncResource.bind(() => {
       clearTimeout(timer);
       start();
-    };
+    });
     this.waiting.push(turn);
     res.once('close', () => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { noteUncachedRead } from '../common/read-cache/read-cache';
+import { noteCommit } from '../common/limits/request-deadline';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
 import { FILTERED_METHODS } from './filtered-methods';
 
@@ -19,6 +20,29 @@ const TIMED_QUERIES: MongooseQueryMiddleware[] = [...FILTERED_METHODS, 'estimate
 function databaseReadsPlugin(schema: Schema): void {
   schema.pre(TIMED_QUERIES, noteUncachedRead);
   schema.pre('aggregate', noteUncachedRead);
+}
+
+/** The operations that store a change. */
+const WRITE_QUERIES: MongooseQueryMiddleware[] = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+];
+
+/**
+ * Marks the request committed at every write that succeeded (see noteCommit): from then on the
+ * request deadline no longer answers it 503, as the change is stored.
+ */
+function databaseWritesPlugin(schema: Schema): void {
+  schema.post(WRITE_QUERIES, noteCommit);
+  schema.post('save', noteCommit);
+  schema.post('insertMany', noteCommit);
+  schema.post('bulkWrite', noteCommit);
 }
 
 /** Gives every query and aggregation of the schema's model `maxTimeMS`, unless it sets its own. */
@@ -46,6 +70,8 @@ export function databaseTimeLimits(queryTimeoutMs: number) {
     socketTimeoutMS: 2 * queryTimeoutMs,
     bufferCommands: false,
     connectionFactory: (connection: Connection): Connection =>
-      connection.plugin(timeLimitPlugin(queryTimeoutMs)).plugin(databaseReadsPlugin),
+      connection.plugin(timeLimitPlugin(queryTimeoutMs))
+        .plugin(databaseReadsPlugin)
+        .plugin(databaseWritesPlugin),
   };
 }

@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
+import { afterCommit } from '../common/limits/request-deadline';
 import type { DomainEvent } from '../review-events/review-events';
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
 import { ServicesService } from '../services/services.service';
 import { ReviewSettlement, deletionChangeKey } from './review-settlement';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 
-/** A review to insert, its creation event, and whether the insert refused it as a repeat. */
+/**
+ * A review to insert, its creation event, whether the insert refused it as a repeat, and what to
+ * call once the insert answered.
+ */
 interface NewReview {
   review: StoredReview;
   event: DomainEvent;
   repeat?: boolean;
+  inserted?: () => void;
 }
 
 /** How many new reviews one batch takes at most, and how many waiting batches the relay reads. */
@@ -55,7 +60,10 @@ export class ReviewCreates implements BeforeApplicationShutdown {
    */
   async create(review: StoredReview, event: DomainEvent): Promise<boolean> {
     const item: NewReview = { review, event };
-    await this.batches.add(item);
+    const shown = this.batches.add(item);
+    // Once stored, the review is shown in its lists until the request's deadline at most.
+    await Promise.race([shown, new Promise<void>((resolve) => (item.inserted = resolve))]);
+    if (!item.repeat) await afterCommit(shown);
     return !item.repeat;
   }
 
@@ -67,6 +75,7 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     const repeats = await this.reviews.insertAll(items.map((item) => item.review));
     items.forEach((item, index) => (item.repeat = repeats.has(index)));
     failpoint('review.afterWrite');
+    for (const item of items) item.inserted?.();
     const created = items
       .filter((item) => !item.repeat)
       .map((item) => ({ ...item.review, pendingEvents: [item.event] }));

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { failpoint } from '../common/failpoint';
+import { afterCommit } from '../common/limits/request-deadline';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { OutboxService } from '../review-events/outbox.service';
 import type { DomainEvent } from '../review-events/review-events';
@@ -124,14 +125,17 @@ export class ReviewSettlement {
 
   /**
    * Settles a review as its request just wrote it (with its pending events and revision);
-   * failures are left to the relay.
+   * failures are left to the relay. A request waits for it until its deadline at most, then
+   * answers: the change is stored, and its settlement goes on after the answer.
    */
   async settleWritten(review: StoredReview): Promise<void> {
-    await this.batches
-      .add(review)
-      .catch((error: Error) =>
-        this.logger.warn(`review ${String(review._id)}: left for the relay (${error.message})`),
-      );
+    await afterCommit(
+      this.batches
+        .add(review)
+        .catch((error: Error) =>
+          this.logger.warn(`review ${String(review._id)}: left for the relay (${error.message})`),
+        ),
+    );
   }
 
   /** Settles the review's pending events as stored (the relay's way). */

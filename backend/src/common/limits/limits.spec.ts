@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { InflightLimit } from './inflight-limit';
-import { requestDeadline } from './request-deadline';
+import { afterCommit, requestDeadline } from './request-deadline';
 import { WriteQueue } from '../write-queue';
 
 /** A response that records what was sent, and emits finish when it ends. */
@@ -51,6 +51,20 @@ describe('request deadline', () => {
     expect(() => (res.end as () => unknown)()).not.toThrow();
     expect(() => (res.setHeader as (n: string, v: string) => unknown)('X', '1')).not.toThrow();
     expect(res.headers.X).toBeUndefined();
+  });
+
+  it('leaves a write that committed to its handler, which stops waiting for side work', async () => {
+    const res = fakeResponse();
+    const sideWork = new Promise<void>(() => undefined); // never ends
+    let answered: Promise<void> | undefined;
+    requestDeadline(300)({ method: 'PATCH' } as Request, res as unknown as Response, () => {
+      answered = afterCommit(sideWork).then(() => {
+        (res.json as (body: unknown) => unknown)({ success: true });
+      });
+    });
+    jest.advanceTimersByTime(300);
+    await answered;
+    expect(res.sent).toEqual([{ status: 200, headers: {}, body: { success: true } }]);
   });
 
   it('does nothing once the handler has answered', () => {

@@ -1,21 +1,99 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isRead } from '../http-methods';
 import { REQUEST_TIMED_OUT, sendUnavailable } from './service-unavailable';
 import { whenDone } from './when-done';
 
 /**
- * Answers 503 with Retry-After when a request has had no answer `ms` after it arrived. The
- * handler may still finish later: whatever it then writes is dropped, so nothing throws and
- * nothing is sent twice.
+ * One request's time limit. Until its change is committed, the deadline answers 503 for it; from
+ * then on the answer is the handler's, and the deadline only ends its waits for the side work
+ * (counters, lists, the queue), which goes on and finishes after the answer.
+ */
+export class Deadline {
+  /** A change of this request is stored: a 503 would tell the client to make it again. */
+  committed = false;
+  /** The deadline passed. */
+  expired = false;
+  /** True while the deadline sends its own 503 (not the handler's answer). */
+  answering = false;
+  private readonly onExpiry: (() => void)[] = [];
+
+  /** Resolves at once when the deadline passed, else when it passes. */
+  private passed(): Promise<void> {
+    return this.expired
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          this.onExpiry.push(resolve);
+        });
+  }
+
+  expire(): void {
+    this.expired = true;
+    for (const resolve of this.onExpiry.splice(0)) resolve();
+  }
+
+  /** Waits for `work`, or for the deadline if that comes first; `work` then goes on alone. */
+  async sideWork(work: Promise<unknown>): Promise<void> {
+    this.committed = true;
+    const done = work.then(() => 'done' as const);
+    const first = await Promise.race([done, this.passed().then(() => 'expired' as const)]);
+    // Left to finish on its own: its own failures are its business (the relay settles them).
+    if (first === 'expired') done.catch(() => undefined);
+  }
+}
+
+const deadlines = new AsyncLocalStorage<Deadline>();
+const ofResponse = new WeakMap<Response, Deadline>();
+
+/** The deadline of the request whose code is running, if any (none in the worker). */
+export function currentDeadline(): Deadline | undefined {
+  return deadlines.getStore();
+}
+
+/** The deadline of a response's request, if the deadline middleware saw it. */
+export function deadlineOf(res: Response): Deadline | undefined {
+  return ofResponse.get(res);
+}
+
+/** Notes that the running request stored its change (the database plugin calls it per write). */
+export function noteCommit(): void {
+  const deadline = deadlines.getStore();
+  if (deadline) deadline.committed = true;
+}
+
+/**
+ * Waits for the work that follows a committed change (settling counters, lists, the queue) until
+ * the request's deadline at most; outside a request (the worker), until it ends. Marks the
+ * request committed, so the deadline no longer answers 503 for it. `work` must deal with its own
+ * failures: past the deadline nobody awaits it.
+ */
+export async function afterCommit(work: Promise<unknown>): Promise<void> {
+  const deadline = deadlines.getStore();
+  if (deadline) await deadline.sideWork(work);
+  else await work;
+}
+
+/**
+ * Answers 503 with Retry-After when a request has had no answer `ms` after it arrived and has
+ * committed no change (a read, whatever it wrote). The handler may still finish later: whatever it then writes is dropped,
+ * so nothing throws and nothing is sent twice. A request that committed its change is answered
+ * by its handler, which stops waiting for side work at the deadline (`afterCommit`).
  */
 export function requestDeadline(ms: number): RequestHandler {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const write = !isRead(req.method);
+    const deadline = new Deadline();
+    ofResponse.set(res, deadline);
     const timer = setTimeout(() => {
-      if (res.headersSent) return;
+      deadline.expire();
+      if (res.headersSent || (write && deadline.committed)) return;
+      deadline.answering = true;
       sendUnavailable(res, REQUEST_TIMED_OUT);
+      deadline.answering = false;
       ignoreLateWrites(res);
     }, ms);
     whenDone(res, () => clearTimeout(timer));
-    next();
+    deadlines.run(deadline, next);
   };
 }
 
