@@ -1,6 +1,6 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import { repoRoot } from '../infra/storage/paths';
@@ -76,10 +76,24 @@ export async function inParallel<T, R>(
 }
 
 export function writeResult(name: string, data: unknown): string {
+  return writeText(name, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+export function writeText(name: string, text: string): string {
   const file = join(resultsDir, name);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(file, text);
   return file;
+}
+
+/** Peak resident memory of a process so far (Linux), in MB; 0 once it is gone. */
+export function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {

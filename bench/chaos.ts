@@ -1,0 +1,288 @@
+/**
+ * The fault run (`make bench-chaos`): the soak's mixed traffic (bench/soak.ts) on 100
+ * connections spread over two API processes while, one at a time and `CHAOS_FAULT_EVERY_S`
+ * apart, FerretDB, PostgreSQL, Redis, the worker and one API process are killed with SIGKILL,
+ * and Redis loses every key once (FLUSHALL). The stack starts each killed process again
+ * (bench/chaos-stack.ts). Once the soak ends and the event path is idle, it checks every
+ * acknowledged write against the store, the lists, the audit trail and the notifications
+ * (bench/soak-checks.ts), that no 5xx came outside an outage, how long each outage lasted until
+ * the API said it was ready again, and the API processes' peak resident memory.
+ */
+import Redis from 'ioredis';
+import { MongoClient } from 'mongodb';
+import { sleep } from '../infra/storage/processes';
+import { startSupervisedStack, type Component, type SupervisedStack } from './chaos-stack';
+import { datasetSizes, seedData } from './dataset';
+import {
+  describeFigures,
+  isNetworkError,
+  isServerError,
+  servicesByPopularity,
+  soak,
+  soakers,
+  soakFigures,
+  warmCaches,
+  type Attempt,
+} from './soak';
+import {
+  carriedOutUnacknowledged,
+  checksTable,
+  countCheck,
+  rssCheck,
+  verifySoak,
+  waitForEventPath,
+  type Check,
+} from './soak-checks';
+import {
+  cleanUpOnSignal,
+  markdownTable,
+  peakRssMb,
+  resultsDir,
+  round,
+  writeResult,
+  writeText,
+} from './support';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const FAULT_EVERY_S = Number(process.env.CHAOS_FAULT_EVERY_S ?? 15);
+const API_PROCESSES = 2;
+/** The API process killed (the other keeps serving its connections and those sent over). */
+const KILLED_API = 1;
+/** An outage that lasts longer than this is reported as not over. */
+const OUTAGE_LIMIT_MS = 120_000;
+const DRAIN_LIMIT_MS = 90_000;
+const SAMPLE_EVERY_MS = 1000;
+
+/**
+ * Redis is the run's own, and only the app writes to it, so FLUSHALL loses exactly the app's
+ * keys (`<prefix>:*`), and at once: deleting the prefix's keys would take a SCAN and many DELs
+ * while the app keeps writing, and leave what it wrote meanwhile.
+ */
+type Fault = { kill: Component; index?: number } | { flushAll: true };
+
+const FAULTS: Fault[] = [
+  { kill: 'ferretdb' },
+  { kill: 'postgres' },
+  { kill: 'redis' },
+  { kill: 'worker' },
+  { kill: 'api', index: KILLED_API },
+  { flushAll: true },
+];
+
+function faultName(fault: Fault): string {
+  if ('flushAll' in fault) return 'Redis FLUSHALL';
+  return `SIGKILL ${fault.kill}${fault.index === undefined ? '' : ` ${fault.index}`}`;
+}
+
+interface Outage {
+  fault: string;
+  /** Date.now() at the fault, and when every API process said it was ready again. */
+  at: number;
+  readyAt?: number;
+}
+
+/** `/api/health/ready` (issue 46), or `/api/health` where the API has no readiness route yet. */
+async function ready(apiUrl: string): Promise<boolean> {
+  const probe = (path: string) =>
+    fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status);
+  const status = await probe('/api/health/ready').catch(() => 0);
+  if (status === 404) return (await probe('/api/health').catch(() => 0)) === 200;
+  return status === 200;
+}
+
+/** Causes the fault; answers when every API process and the component are ready again. */
+async function inflict(stack: SupervisedStack, fault: Fault): Promise<Outage> {
+  const outage: Outage = { fault: faultName(fault), at: Date.now() };
+  if ('flushAll' in fault) {
+    const redis = new Redis(stack.redisUrl, { maxRetriesPerRequest: 1 });
+    await redis.flushall().finally(() => redis.disconnect());
+  } else {
+    await stack.kill(fault.kill, fault.index);
+    // The supervisor sees it die before it says anything of its state.
+    await sleep(100);
+  }
+  while (Date.now() - outage.at < OUTAGE_LIMIT_MS) {
+    const componentUp = 'flushAll' in fault || stack.up(fault.kill, fault.index);
+    const apisReady = await Promise.all(stack.apiUrls.map(ready));
+    if (componentUp && apisReady.every(Boolean)) {
+      outage.readyAt = Date.now();
+      break;
+    }
+    await sleep(250);
+  }
+  console.log(
+    `${outage.fault}: ready again after ${outage.readyAt ? `${round((outage.readyAt - outage.at) / 1000)} s` : 'never'}`,
+  );
+  return outage;
+}
+
+/**
+ * The faults, `FAULT_EVERY_S` apart from the soak's start, as long as the soak runs: one that an
+ * earlier outage delayed past the soak's last seconds is not caused.
+ */
+async function faults(stack: SupervisedStack, seconds: number): Promise<Outage[]> {
+  const outages: Outage[] = [];
+  const start = Date.now();
+  for (const [index, fault] of FAULTS.entries()) {
+    await sleep(Math.max(0, start + (index + 1) * FAULT_EVERY_S * 1000 - Date.now()));
+    if (Date.now() > start + (seconds - FAULT_EVERY_S / 2) * 1000) break;
+    outages.push(await inflict(stack, fault));
+  }
+  return outages;
+}
+
+/** An attempt in flight at any moment of an outage (from the fault to readiness). */
+function during(attempt: Attempt, outages: Outage[]): Outage | undefined {
+  return outages.find(
+    (outage) => attempt.end >= outage.at && attempt.start <= (outage.readyAt ?? Infinity),
+  );
+}
+
+/** Samples the API processes' peak resident memory, across restarts. */
+function watchApiRss(stack: SupervisedStack): { stop(): number } {
+  let peak = 0;
+  const sample = () => {
+    for (let index = 0; index < API_PROCESSES; index += 1) {
+      for (const pid of stack.pids('api', index)) peak = Math.max(peak, peakRssMb(pid));
+    }
+  };
+  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}
+
+async function reviewCount(mongo: MongoClient): Promise<number> {
+  return mongo.db().collection('reviews').countDocuments({});
+}
+
+async function main(): Promise<void> {
+  const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
+  const seconds = (FAULTS.length + 1) * FAULT_EVERY_S;
+  let stack: SupervisedStack | undefined;
+  let mongo: MongoClient | undefined;
+  const stopAll = async () => {
+    await mongo?.close();
+    await stack?.stop();
+  };
+  cleanUpOnSignal(stopAll);
+  try {
+    console.log(`Seeding ${sizes.services} services and ${sizes.reviews} reviews…`);
+    stack = await startSupervisedStack({
+      apiProcesses: API_PROCESSES,
+      prepare: (env) => seedData(env, sizes),
+    });
+    mongo = await new MongoClient(stack.mongoUrl).connect();
+    const services = await servicesByPopularity(mongo);
+    const soaker = await soakers(stack.apiUrls, services, CONNECTIONS, 'chaos');
+    await warmCaches(stack.apiUrls, services);
+
+    const before = await reviewCount(mongo);
+    console.log(
+      `Soak: ${seconds} s, ${CONNECTIONS} connections over ${API_PROCESSES} API processes, a fault every ${FAULT_EVERY_S} s…`,
+    );
+    const rss = watchApiRss(stack);
+    const [run, outages] = await Promise.all([soak(soaker, seconds), faults(stack, seconds)]);
+    const apiPeakRss = rss.stop();
+    const figures = soakFigures(run);
+
+    const eventPath = await waitForEventPath(
+      mongo,
+      stack.redisUrl,
+      stack.redisPrefix,
+      DRAIN_LIMIT_MS,
+    );
+    const verdict = await verifySoak(mongo, stack.apiUrls[0], run.ledger);
+    const after = await reviewCount(mongo);
+
+    const outside = run.attempts.filter(
+      (attempt) =>
+        (isServerError(attempt.status) || isNetworkError(attempt.status)) &&
+        !during(attempt, outages),
+    );
+    const outageRows = outages.map((outage) => {
+      const inside = run.attempts.filter((attempt) => during(attempt, [outage]));
+      return {
+        fault: outage.fault,
+        atS: round((outage.at - (run.attempts[0]?.start ?? outage.at)) / 1000),
+        readyAfterS: outage.readyAt ? round((outage.readyAt - outage.at) / 1000) : null,
+        serverErrors: inside.filter((attempt) => isServerError(attempt.status)).length,
+        networkErrors: inside.filter((attempt) => isNetworkError(attempt.status)).length,
+      };
+    });
+    const statusesOutside = outside.reduce<Record<string, number>>((counts, attempt) => {
+      counts[attempt.status] = (counts[attempt.status] ?? 0) + 1;
+      return counts;
+    }, {});
+    const checks: Check[] = [
+      {
+        check: 'no 5xx, network error or timeout outside the outages',
+        measured: `${outside.length} ${JSON.stringify(statusesOutside)}; writes carried out though not acknowledged: ${carriedOutUnacknowledged(verdict)}`,
+        met: outside.length === 0,
+      },
+      {
+        check: `every outage over (ready again) within ${OUTAGE_LIMIT_MS / 1000} s`,
+        measured: `${outages.length} of ${FAULTS.length} faults caused: ${outageRows.map((row) => `${row.fault} ${row.readyAfterS ?? 'never'}`).join(', ')}`,
+        met:
+          outages.length === FAULTS.length &&
+          outages.every((outage) => outage.readyAt !== undefined),
+      },
+      {
+        check: `event path idle within ${DRAIN_LIMIT_MS / 1000} s`,
+        measured: eventPath.pending
+          ? `still pending: ${JSON.stringify(eventPath.pending)}`
+          : `${round(eventPath.ms / 1000)} s`,
+        met: eventPath.pending === undefined,
+      },
+      countCheck(before, after, figures.succeeded, verdict),
+      ...verdict.checks,
+      rssCheck('API processes', apiPeakRss),
+    ];
+    const summary = {
+      date: new Date().toISOString(),
+      dataset: sizes,
+      connections: CONNECTIONS,
+      apiProcesses: API_PROCESSES,
+      seconds,
+      faultEverySeconds: FAULT_EVERY_S,
+      figures,
+      outages: outageRows,
+      restarts: stack.restarts(),
+      reviews: { before, after, soakStored: verdict.stored },
+      unacknowledged: verdict.unacknowledged,
+      carriedOutUnacknowledged: verdict.carriedOut,
+      eventPathIdleMs: eventPath.pending ? null : eventPath.ms,
+      apiPeakRssMb: apiPeakRss,
+      checks,
+    };
+    const outagesTable = markdownTable(
+      ['fault', 'at s', 'ready again after s', '5xx during', 'no answer during'],
+      outageRows.map((row) => [
+        row.fault,
+        row.atS,
+        row.readyAfterS ?? 'never',
+        row.serverErrors,
+        row.networkErrors,
+      ]),
+    );
+    const report = `${describeFigures('Chaos soak', figures)}\n\n${outagesTable}\n\n${checksTable(checks)}\n`;
+    writeResult('chaos.json', summary);
+    writeText('chaos.md', report);
+    console.log(`\n${report}\n(${resultsDir}/chaos.json, chaos.md)`);
+    if (checks.some((each) => !each.met)) process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
