@@ -69,6 +69,9 @@ const FAULTS: Fault[] = [
   { flushAll: true },
 ];
 
+/** The soak's bound: every fault's interval, and each outage at its limit. */
+const MAX_SECONDS = (FAULTS.length + 1) * FAULT_EVERY_S + (FAULTS.length * OUTAGE_LIMIT_MS) / 1000;
+
 function faultName(fault: Fault): string {
   if ('flushAll' in fault) return 'Redis FLUSHALL';
   return `SIGKILL ${fault.kill}${fault.index === undefined ? '' : ` ${fault.index}`}`;
@@ -117,17 +120,17 @@ async function inflict(stack: SupervisedStack, fault: Fault): Promise<Outage> {
 }
 
 /**
- * The faults, `FAULT_EVERY_S` apart from the soak's start, as long as the soak runs: one that an
- * earlier outage delayed past the soak's last seconds is not caused.
+ * The faults, `FAULT_EVERY_S` apart from the soak's start (later when an outage lasts longer),
+ * then one more interval of soak after the last outage.
  */
-async function faults(stack: SupervisedStack, seconds: number): Promise<Outage[]> {
+async function faults(stack: SupervisedStack): Promise<Outage[]> {
   const outages: Outage[] = [];
   const start = Date.now();
   for (const [index, fault] of FAULTS.entries()) {
     await sleep(Math.max(0, start + (index + 1) * FAULT_EVERY_S * 1000 - Date.now()));
-    if (Date.now() > start + (seconds - FAULT_EVERY_S / 2) * 1000) break;
     outages.push(await inflict(stack, fault));
   }
+  await sleep(FAULT_EVERY_S * 1000);
   return outages;
 }
 
@@ -162,7 +165,6 @@ async function reviewCount(mongo: MongoClient): Promise<number> {
 
 async function main(): Promise<void> {
   const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
-  const seconds = (FAULTS.length + 1) * FAULT_EVERY_S;
   let stack: SupervisedStack | undefined;
   let mongo: MongoClient | undefined;
   const stopAll = async () => {
@@ -183,10 +185,14 @@ async function main(): Promise<void> {
 
     const before = await reviewCount(mongo);
     console.log(
-      `Soak: ${seconds} s, ${CONNECTIONS} connections over ${API_PROCESSES} API processes, a fault every ${FAULT_EVERY_S} s…`,
+      `Soak: ${(FAULTS.length + 1) * FAULT_EVERY_S} s or more, ${CONNECTIONS} connections over ${API_PROCESSES} API processes, a fault every ${FAULT_EVERY_S} s…`,
     );
     const rss = watchApiRss(stack);
-    const [run, outages] = await Promise.all([soak(soaker, seconds), faults(stack, seconds)]);
+    const faulted = faults(stack);
+    const [run, outages] = await Promise.all([
+      soak(soaker, MAX_SECONDS, { until: faulted }),
+      faulted,
+    ]);
     const apiPeakRss = rss.stop();
     const figures = soakFigures(run);
 
@@ -247,7 +253,7 @@ async function main(): Promise<void> {
       dataset: sizes,
       connections: CONNECTIONS,
       apiProcesses: API_PROCESSES,
-      seconds,
+      seconds: round(run.seconds),
       faultEverySeconds: FAULT_EVERY_S,
       figures,
       outages: outageRows,

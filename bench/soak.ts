@@ -337,17 +337,23 @@ export async function soakers(
   };
 }
 
-/** Runs the mix (or reads only) on every connection for `seconds`, then answers what happened. */
+/**
+ * Runs the mix (or reads only) on every connection for `seconds`, or until `until` settles if
+ * sooner, then answers what happened.
+ */
 export async function soak(
   soaker: Soaker,
   seconds: number,
-  options: { readOnly?: boolean } = {},
+  options: { readOnly?: boolean; until?: Promise<unknown> } = {},
 ): Promise<SoakRun> {
   const run: SoakRun = { seconds, attempts: [], answers: [], ledger: [] };
-  const end = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const end = started + seconds * 1000;
+  let stopped = false;
+  void options.until?.finally(() => (stopped = true));
   await Promise.all(
     soaker.connections.map(async (connection) => {
-      while (Date.now() < end) {
+      while (Date.now() < end && !stopped) {
         const start = Date.now();
         const answer = await oneRequest(
           soaker.apiUrls,
@@ -360,6 +366,7 @@ export async function soak(
       }
     }),
   );
+  run.seconds = (Date.now() - started) / 1000;
   return run;
 }
 
