@@ -58,14 +58,25 @@ class Supervised {
     private readonly log: (line: string) => void,
   ) {}
 
-  async run(): Promise<void> {
-    const managed = await this.start();
-    this.current = managed;
-    this.ready = true;
-    managed.child.once('exit', () => {
-      this.ready = false;
-      if (!this.stopping()) void this.restart();
+  private starting?: Promise<void>;
+
+  run(): Promise<void> {
+    this.starting = this.start().then(async (managed) => {
+      if (this.stopping()) return managed.stop();
+      this.current = managed;
+      this.ready = true;
+      managed.child.once('exit', () => {
+        this.ready = false;
+        if (!this.stopping()) void this.restart();
+      });
     });
+    return this.starting;
+  }
+
+  /** Stops it, once a start in progress (a restart) has ended. */
+  async halt(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    await this.current?.stop();
   }
 
   private async restart(): Promise<void> {
@@ -138,8 +149,8 @@ export async function startSupervisedStack(options: StackOptions): Promise<Super
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(app.map((each) => each.current?.stop()));
-    for (const each of [...storage].reverse()) await each.current?.stop();
+    await Promise.all(app.map((each) => each.halt()));
+    for (const each of [...storage].reverse()) await each.halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

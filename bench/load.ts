@@ -19,14 +19,20 @@ import {
 } from './soak';
 import {
   carriedOutUnacknowledged,
+  checkAfterSoak,
   checksTable,
-  countCheck,
+  reviewCount,
   rssCheck,
-  verifySoak,
-  waitForEventPath,
   type Check,
 } from './soak-checks';
-import { cleanUpOnSignal, peakRssMb, resultsDir, round, writeResult } from './support';
+import {
+  cleanUpOnSignal,
+  peakRssMb,
+  resultsDir,
+  round,
+  runBenchmark,
+  writeResult,
+} from './support';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -35,10 +41,6 @@ const MIN_MIXED_SHARE = 0.5;
 const MAX_MIXED_P99_MS = 250;
 /** How long the event path may take to finish the soak's writes before the checks. */
 const DRAIN_LIMIT_MS = 60_000;
-
-async function reviewCount(dataset: Dataset): Promise<number> {
-  return dataset.mongo.db().collection('reviews').countDocuments({});
-}
 
 async function main(): Promise<void> {
   // Smaller than the HTTP bench's data: writes keep invalidating cached reads, and on the
@@ -62,23 +64,21 @@ async function main(): Promise<void> {
 
     console.log(`Reads only: ${SECONDS} s, ${CONNECTIONS} connections…`);
     const readOnly = soakFigures(await soak(soaker, SECONDS, { readOnly: true }));
-    const before = await reviewCount(dataset);
+    const before = await reviewCount(dataset.mongo);
     console.log(`Mixed: ${SECONDS} s, ${CONNECTIONS} connections…`);
     const mixedRun = await soak(soaker, SECONDS);
     const mixed = soakFigures(mixedRun);
     const peakRss = peakRssMb(app.api.child.pid as number);
 
-    const eventPath = await waitForEventPath(
-      dataset.mongo,
-      dataset.storage.redisUrl,
-      dataset.storage.redisPrefix,
+    const afterSoak = await checkAfterSoak(
+      { ...dataset.storage, mongo: dataset.mongo, apiUrl: app.baseUrl },
+      mixedRun,
+      before,
       DRAIN_LIMIT_MS,
     );
-    const verdict = await verifySoak(dataset.mongo, app.baseUrl, mixedRun.ledger);
-    const after = await reviewCount(dataset);
+    const { verdict } = afterSoak;
     const share = round(mixed.requestsPerSecond / readOnly.requestsPerSecond, 3);
     const checks: Check[] = [
-      countCheck(before, after, mixed.succeeded, verdict),
       {
         check: '5xx answers = 0 (both runs)',
         measured: `${readOnly.serverErrors + mixed.serverErrors}; writes carried out though not acknowledged: ${carriedOutUnacknowledged(verdict)}`,
@@ -100,14 +100,7 @@ async function main(): Promise<void> {
         measured: `${mixed.p99Ms} ms`,
         met: mixed.p99Ms <= MAX_MIXED_P99_MS,
       },
-      {
-        check: `event path idle within ${DRAIN_LIMIT_MS / 1000} s`,
-        measured: eventPath.pending
-          ? `still pending: ${JSON.stringify(eventPath.pending)}`
-          : `${round(eventPath.ms / 1000)} s`,
-        met: eventPath.pending === undefined,
-      },
-      ...verdict.checks,
+      ...afterSoak.checks,
     ];
     const summary = {
       date: new Date().toISOString(),
@@ -117,10 +110,10 @@ async function main(): Promise<void> {
       readOnly,
       mixed,
       mixedShareOfReadOnly: share,
-      reviews: { before, after, soakStored: verdict.stored },
+      reviews: { before, after: afterSoak.after, soakStored: verdict.stored },
       unacknowledged: verdict.unacknowledged,
       carriedOutUnacknowledged: verdict.carriedOut,
-      eventPathIdleMs: eventPath.pending ? null : eventPath.ms,
+      eventPathIdleMs: afterSoak.eventPathIdleMs,
       apiPeakRssMb: peakRss,
       checks,
     };
@@ -135,10 +128,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

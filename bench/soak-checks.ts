@@ -11,8 +11,8 @@ import type { MongoClient } from 'mongodb';
 import { notificationsForEvent } from '../backend/src/notifications/notifications-for-event';
 import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/review-events/review-events';
 import { sleep } from '../infra/storage/processes';
-import { refOf, type Content, type SoakedReview } from './soak';
-import { inParallel, markdownTable } from './support';
+import { refOf, soakFigures, type Content, type SoakRun, type SoakedReview } from './soak';
+import { inParallel, markdownTable, round } from './support';
 
 export interface Check {
   check: string;
@@ -54,7 +54,7 @@ async function pendingWork(
  * Waits, at most `timeoutMs`, until nothing is on its way through the event path twice in a row,
  * a second apart. Answers how long that took and what was still pending if it never was.
  */
-export async function waitForEventPath(
+async function waitForEventPath(
   mongo: MongoClient,
   redisUrl: string,
   prefix: string,
@@ -328,7 +328,7 @@ export interface SoakVerdict {
 }
 
 /** Reads the store (after `waitForEventPath`) and checks it against the soak's ledger. */
-export async function verifySoak(
+async function verifySoak(
   mongo: MongoClient,
   apiUrl: string,
   ledger: SoakedReview[],
@@ -380,7 +380,7 @@ export async function verifySoak(
  * Nothing lost: the review count moved by the acknowledged creates and deletes, and by the
  * unacknowledged ones the store shows carried out.
  */
-export function countCheck(
+function countCheck(
   before: number,
   after: number,
   succeeded: Record<'create' | 'delete', number>,
@@ -416,4 +416,50 @@ export function checksTable(checks: Check[]): string {
     ['check', 'measured', 'met'],
     checks.map((each) => [each.check, each.measured, each.met ? 'yes' : 'no']),
   );
+}
+
+export async function reviewCount(mongo: MongoClient): Promise<number> {
+  return mongo.db().collection('reviews').countDocuments({});
+}
+
+export interface AfterSoak {
+  /** The event path's idle check, the count and the store checks. */
+  checks: Check[];
+  verdict: SoakVerdict;
+  after: number;
+  /** How long the event path took to be idle; null if it never was within the limit. */
+  eventPathIdleMs: number | null;
+}
+
+/**
+ * Once a soak is over: waits (at most `drainLimitMs`) for the event path to be idle, then checks
+ * the store against the soak's ledger and the review count against `before`.
+ */
+export async function checkAfterSoak(
+  stack: { mongo: MongoClient; redisUrl: string; redisPrefix: string; apiUrl: string },
+  run: SoakRun,
+  before: number,
+  drainLimitMs: number,
+): Promise<AfterSoak> {
+  const { mongo } = stack;
+  const eventPath = await waitForEventPath(mongo, stack.redisUrl, stack.redisPrefix, drainLimitMs);
+  const verdict = await verifySoak(mongo, stack.apiUrl, run.ledger);
+  const after = await reviewCount(mongo);
+  const idle: Check = {
+    check: `event path idle within ${drainLimitMs / 1000} s`,
+    measured: eventPath.pending
+      ? `still pending: ${JSON.stringify(eventPath.pending)}`
+      : `${round(eventPath.ms / 1000)} s`,
+    met: eventPath.pending === undefined,
+  };
+  return {
+    checks: [
+      idle,
+      countCheck(before, after, soakFigures(run).succeeded, verdict),
+      ...verdict.checks,
+    ],
+    verdict,
+    after,
+    eventPathIdleMs: eventPath.pending ? null : eventPath.ms,
+  };
 }

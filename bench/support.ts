@@ -187,3 +187,14 @@ export function reviewCreates(tokens: string[], writer: number, services: string
     };
   };
 }
+
+/** Runs a benchmark's main and exits: with its exitCode (1 when a check failed), 1 on an error. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
