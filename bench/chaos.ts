@@ -163,9 +163,10 @@ async function main(): Promise<void> {
   const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
   let stack: SupervisedStack | undefined;
   let mongo: MongoClient | undefined;
+  // The stack first: from then on, a process that dies (Ctrl-C reaches the API and worker too)
+  // is not started again.
   const stopAll = async () => {
-    await mongo?.close();
-    await stack?.stop();
+    await Promise.all([stack?.stop(), mongo?.close()]);
   };
   cleanUpOnSignal(stopAll);
   try {
