@@ -83,9 +83,11 @@ class Supervised {
     for (let tried = 1; tried <= RESTART_TRIES && !this.stopping(); tried += 1) {
       await sleep(tried === 1 ? RESTART_DELAY_MS : 1000);
       if (this.stopping()) return;
+      const started = Date.now();
       try {
         await this.run();
         this.restarts += 1;
+        this.log(`${this.name} started again in ${(Date.now() - started) / 1000} s`);
         return;
       } catch (error) {
         this.log(`${this.name} did not start again (try ${tried}): ${(error as Error).message}`);

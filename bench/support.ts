@@ -86,11 +86,11 @@ export function writeText(name: string, text: string): string {
   return file;
 }
 
-/** Peak resident memory of a process so far (Linux), in MB; 0 once it is gone. */
+/** Peak resident memory of a process so far (Linux), in MB; 0 once it is gone or a zombie. */
 export function peakRssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024);
+    return round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
   } catch {
     return 0;
   }
