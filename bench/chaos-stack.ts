@@ -38,6 +38,8 @@ export interface StackOptions {
   /** Runs on the storage before the API and worker start (the seed). */
   prepare(env: NodeJS.ProcessEnv): Promise<void>;
   log?: (line: string) => void;
+  /** Given the stack's stop before the start begins, so that Ctrl-C while seeding can stop it. */
+  onStop?: (stop: () => Promise<void>) => void;
 }
 
 /** A supervisor's wait before it starts a dead process again. */
@@ -149,12 +151,17 @@ export async function startSupervisedStack(options: StackOptions): Promise<Super
   const storage = [redis, postgres, ferretdb];
   const app = [worker, ...apis];
 
-  const stop = async () => {
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
     stopping = true;
-    await Promise.all(app.map((each) => each.halt()));
-    for (const each of [...storage].reverse()) await each.halt();
-    rmSync(dataDir, { recursive: true, force: true });
+    stopped ??= (async () => {
+      await Promise.all(app.map((each) => each.halt()));
+      for (const each of [...storage].reverse()) await each.halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopped;
   };
+  options.onStop?.(stop);
   try {
     for (const each of storage) await each.run();
     await options.prepare(env);

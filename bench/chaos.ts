@@ -161,19 +161,20 @@ function watchApiRss(stack: SupervisedStack): { stop(): number } {
 
 async function main(): Promise<void> {
   const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
-  let stack: SupervisedStack | undefined;
+  let stopStack: (() => Promise<void>) | undefined;
   let mongo: MongoClient | undefined;
   // The stack first: from then on, a process that dies (Ctrl-C reaches the API and worker too)
   // is not started again.
   const stopAll = async () => {
-    await Promise.all([stack?.stop(), mongo?.close()]);
+    await Promise.all([stopStack?.(), mongo?.close()]);
   };
   cleanUpOnSignal(stopAll);
   try {
     console.log(`Seeding ${sizes.services} services and ${sizes.reviews} reviews…`);
-    stack = await startSupervisedStack({
+    const stack = await startSupervisedStack({
       apiProcesses: API_PROCESSES,
       prepare: (env) => seedData(env, sizes),
+      onStop: (stop) => (stopStack = stop),
     });
     mongo = await new MongoClient(stack.mongoUrl).connect();
     const services = await servicesByPopularity(mongo);

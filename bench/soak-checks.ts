@@ -18,6 +18,8 @@ export interface Check {
   check: string;
   measured: string;
   met: boolean;
+  /** Every disagreement found, for the results file (`measured` names the first few). */
+  problems?: string[];
 }
 
 /** What is still on its way through the event path; all zero once it is idle. */
@@ -178,6 +180,7 @@ function documentsCheck(resolved: Resolved[]): Check {
       `creates ${unacknowledged.creates} (${carriedOut.creates} done), edits ${unacknowledged.edits} ` +
       `(${carriedOut.edits} done), deletes ${unacknowledged.deletes} (${carriedOut.deletes} done)`,
     met: problems.length === 0,
+    problems,
   };
 }
 
@@ -205,6 +208,7 @@ function countersCheck(services: StoredService[], reviews: StoredReview[]): Chec
     check: 'service ratings: counters = recomputed from the stored reviews',
     measured: `${services.length} services, ${problems.length} wrong${examples(problems)}`,
     met: problems.length === 0,
+    problems,
   };
 }
 
@@ -255,6 +259,7 @@ async function listsCheck(
     check: 'public lists: a review listed iff stored and published',
     measured: `${services.length} services, ${problems.length} wrong${examples(problems)}`,
     met: problems.length === 0,
+    problems,
   };
 }
 
@@ -290,6 +295,7 @@ function auditCheck(resolved: Resolved[], audit: AuditEntry[]): Check {
     check: 'audit: one entry per change carried out',
     measured: `${expectedTotal} expected, ${problems.length} wrong${examples(problems)}`,
     met: problems.length === 0,
+    problems,
   };
 }
 
@@ -316,6 +322,7 @@ function notificationsCheck(
     check: 'notifications: every audited event’s',
     measured: `${expected} expected, ${problems.length} missing${examples(problems)}`,
     met: problems.length === 0,
+    problems,
   };
 }
 
