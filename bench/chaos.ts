@@ -12,8 +12,10 @@ import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { sleep } from '../infra/storage/processes';
 import { startSupervisedStack, type Component, type SupervisedStack } from './chaos-stack';
-import { datasetSizes, seedData } from './dataset';
+import { seedData } from './dataset';
 import {
+  SOAK_CONNECTIONS,
+  soakDatasetSizes,
   describeFigures,
   isNetworkError,
   isServerError,
@@ -43,7 +45,6 @@ import {
   writeText,
 } from './support';
 
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const FAULT_EVERY_S = Number(process.env.CHAOS_FAULT_EVERY_S ?? 15);
 const API_PROCESSES = 2;
 /** The API process killed (the other keeps serving its connections and those sent over). */
@@ -160,7 +161,7 @@ function watchApiRss(stack: SupervisedStack): { stop(): number } {
 }
 
 async function main(): Promise<void> {
-  const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
+  const sizes = soakDatasetSizes();
   let stopStack: (() => Promise<void>) | undefined;
   let mongo: MongoClient | undefined;
   // The stack first: from then on, a process that dies (Ctrl-C reaches the API and worker too)
@@ -178,12 +179,12 @@ async function main(): Promise<void> {
     });
     mongo = await new MongoClient(stack.mongoUrl).connect();
     const services = await servicesByPopularity(mongo);
-    const soaker = await soakers(stack.apiUrls, services, CONNECTIONS, 'chaos');
+    const soaker = await soakers(stack.apiUrls, services, SOAK_CONNECTIONS, 'chaos');
     await warmCaches(stack.apiUrls, services);
 
     const before = await reviewCount(mongo);
     console.log(
-      `Soak: ${(FAULTS.length + 1) * FAULT_EVERY_S} s or more, ${CONNECTIONS} connections over ${API_PROCESSES} API processes, a fault every ${FAULT_EVERY_S} s…`,
+      `Soak: ${(FAULTS.length + 1) * FAULT_EVERY_S} s or more, ${SOAK_CONNECTIONS} connections over ${API_PROCESSES} API processes, a fault every ${FAULT_EVERY_S} s…`,
     );
     const rss = watchApiRss(stack);
     const soakStart = Date.now();
@@ -254,7 +255,7 @@ async function main(): Promise<void> {
     const summary = {
       date: new Date().toISOString(),
       dataset: sizes,
-      connections: CONNECTIONS,
+      connections: SOAK_CONNECTIONS,
       apiProcesses: API_PROCESSES,
       seconds: round(run.seconds),
       faultEverySeconds: FAULT_EVERY_S,

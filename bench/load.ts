@@ -8,8 +8,10 @@
  */
 import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
-import { datasetSizes, seededDataset, type Dataset } from './dataset';
+import { seededDataset, type Dataset } from './dataset';
 import {
+  SOAK_CONNECTIONS,
+  soakDatasetSizes,
   soak,
   soakFigures,
   soakers,
@@ -34,7 +36,6 @@ import {
   writeResult,
 } from './support';
 
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 /** The mixed traffic's throughput against the reads-only one's (issue 46). */
 const MIN_MIXED_SHARE = 0.5;
@@ -43,9 +44,7 @@ const MAX_MIXED_P99_MS = 250;
 const DRAIN_LIMIT_MS = 60_000;
 
 async function main(): Promise<void> {
-  // Smaller than the HTTP bench's data: writes keep invalidating cached reads, and on the
-  // embedded FerretDB each such read scans its whole collection.
-  const sizes = datasetSizes('LOAD', { services: 200, reviews: 2000 });
+  const sizes = soakDatasetSizes();
   let dataset: Dataset | undefined;
   let app: AppProcesses | undefined;
   const stopAll = async () => {
@@ -59,13 +58,13 @@ async function main(): Promise<void> {
     app = await startAppProcesses(dataset.env, { port: await freePort(), quiet: true });
     const apiUrls = [app.baseUrl];
     const services = await servicesByPopularity(dataset.mongo);
-    const soaker = await soakers(apiUrls, services, CONNECTIONS, 'soak');
+    const soaker = await soakers(apiUrls, services, SOAK_CONNECTIONS, 'soak');
     await warmCaches(apiUrls, services);
 
-    console.log(`Reads only: ${SECONDS} s, ${CONNECTIONS} connections…`);
+    console.log(`Reads only: ${SECONDS} s, ${SOAK_CONNECTIONS} connections…`);
     const readOnly = soakFigures(await soak(soaker, SECONDS, { readOnly: true }));
     const before = await reviewCount(dataset.mongo);
-    console.log(`Mixed: ${SECONDS} s, ${CONNECTIONS} connections…`);
+    console.log(`Mixed: ${SECONDS} s, ${SOAK_CONNECTIONS} connections…`);
     const mixedRun = await soak(soaker, SECONDS);
     const mixed = soakFigures(mixedRun);
     const peakRss = peakRssMb(app.api.child.pid as number);
@@ -105,7 +104,7 @@ async function main(): Promise<void> {
     const summary = {
       date: new Date().toISOString(),
       dataset: sizes,
-      connections: CONNECTIONS,
+      connections: SOAK_CONNECTIONS,
       seconds: SECONDS,
       readOnly,
       mixed,

@@ -9,9 +9,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MongoClient } from 'mongodb';
+import { datasetSizes, type DatasetSizes } from './dataset';
 import { inParallel, newUser, percentile, round } from './support';
 
 export type Kind = 'read' | 'create' | 'edit' | 'delete';
+
+export const SOAK_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+
+/**
+ * `LOAD_SERVICES` and `LOAD_REVIEWS`: smaller than the HTTP bench's data, because writes keep
+ * invalidating cached reads, and on the embedded FerretDB each such read scans its collection.
+ */
+export function soakDatasetSizes(): DatasetSizes {
+  return datasetSizes('LOAD', { services: 200, reviews: 2000 });
+}
 
 /** One HTTP request as sent: `status` is the HTTP status, "error" (no answer) or "timeout". */
 export interface Attempt {
