@@ -11,7 +11,7 @@ BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/build -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench bench-http bench-load up down clean
+.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench bench-http bench-load bench-chaos up down clean
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
@@ -82,9 +82,15 @@ bench: build
 bench-http: build
 	$(TSX) bench/http.ts
 
-## bench-load: 60 s soak at 100 connections; checks nothing is lost, no 5xx, peak RSS
+## bench-load: 60 s of reads only, then 60 s mixed, at 100 connections; checks nothing is lost,
+## no 5xx, peak RSS, mixed throughput and p99
 bench-load: build
 	$(TSX) bench/load.ts
+
+## bench-chaos: the mixed soak over two API processes while FerretDB, PostgreSQL, Redis, the
+## worker and an API process are killed and Redis flushed; checks every acknowledged write
+bench-chaos: build
+	$(TSX) bench/chaos.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:

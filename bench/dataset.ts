@@ -30,6 +30,12 @@ export function datasetSizes(
   };
 }
 
+/** The seed (services, blogs, admin), then `sizes` of generated services and reviews. */
+export async function seedData(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Promise<void> {
+  await seedDatabase(env);
+  await bulkSeed(env, ['--services', String(sizes.services), '--reviews', String(sizes.reviews)]);
+}
+
 function bulkSeed(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/seed/bulk-seed.cli.js', ...args], {
@@ -59,8 +65,7 @@ export async function seededDataset(sizes: DatasetSizes): Promise<Dataset> {
   let mongo: MongoClient | undefined;
   try {
     const env = appEnv(storage, benchEnv);
-    await seedDatabase(env);
-    await bulkSeed(env, ['--services', String(sizes.services), '--reviews', String(sizes.reviews)]);
+    await seedData(env, sizes);
     mongo = await new MongoClient(storage.mongoUrl).connect();
     const client = mongo;
     const redis = new Redis(storage.redisUrl);

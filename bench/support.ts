@@ -1,6 +1,6 @@
 /** Shared by the benchmarks: the app on throwaway storage, API calls, and figures. */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type autocannon from 'autocannon';
 import { repoRoot } from '../infra/storage/paths';
@@ -76,10 +76,24 @@ export async function inParallel<T, R>(
 }
 
 export function writeResult(name: string, data: unknown): string {
+  return writeText(name, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+export function writeText(name: string, text: string): string {
   const file = join(resultsDir, name);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(file, text);
   return file;
+}
+
+/** Peak resident memory of a process so far (Linux), in MB; 0 once it is gone or a zombie. */
+export function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
@@ -172,4 +186,15 @@ export function reviewCreates(tokens: string[], writer: number, services: string
       }),
     };
   };
+}
+
+/** Runs a benchmark's main and exits: with its exitCode (1 when a check failed), 1 on an error. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
