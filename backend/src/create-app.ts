@@ -27,14 +27,23 @@ import { SitemapService } from './crawlers/sitemap.service';
 import { singlePageApp } from './spa/single-page-app';
 import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 import { isRead } from './common/http-methods';
+import { StalledReads } from './common/test-hooks/stalled-reads';
 
 export const API_PREFIX = 'api';
 
-/** Gives the response cache each request before Express (see ResponseCache.replayAtOnce). */
-function replaysBeforeExpress(server: Server, cache: ResponseCache): void {
+/**
+ * Gives the response cache each request before Express (see ResponseCache.replayAtOnce), and
+ * before that the test hooks, when the configuration has them on.
+ */
+function replaysBeforeExpress(
+  server: Server,
+  cache: ResponseCache,
+  stalledReads: StalledReads | null,
+): void {
   const [express] = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (stalledReads?.intercept(req, res)) return;
     if (!cache.replayAtOnce(req, res)) express(req, res);
   });
 }
@@ -57,7 +66,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // First: a replayed answer skips everything after it, and carries the headers those set.
   const responseCache = app.get(ResponseCache);
   responseCache.sessionOf = accessTokenSessions(config.auth.jwtSecret);
-  replaysBeforeExpress(app.getHttpServer(), responseCache);
+  replaysBeforeExpress(
+    app.getHttpServer(),
+    responseCache,
+    config.testHooks ? new StalledReads() : null,
+  );
   app.use(responseCache.middleware);
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
   app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);
