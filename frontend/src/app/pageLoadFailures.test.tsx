@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/renderWithProviders';
@@ -39,6 +39,21 @@ describe('pages whose data does not load', () => {
 
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
     expectLayout();
+  });
+
+  it("titles a page made from data the site's way while its data is on its way", async () => {
+    const service = serviceFixture({ _id: 's1' });
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /api/services/s1': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/reviews': pageOf([]),
+    });
+    renderRoutes(appRoutes, '/services/s1');
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    expect(document.title).toBe('Service Critic');
+    answer(Response.json(service));
+    await waitFor(() => expect(document.title).toBe(`${service.title} | Service Critic`));
   });
 
   it("shows the API's sentence inside the layout, and Try again loads the page", async () => {
