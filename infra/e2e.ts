@@ -55,6 +55,8 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
       // The suite signs up many users from one address; the limits have tests of their own.
       RATE_LIMIT_AUTH: '1000',
+      // e2e/outage.spec.ts stalls a data route (backend/src/common/test-hooks/stalled-reads.ts).
+      TEST_HOOKS: 'on',
       // Google's callback URL is built from it, so it must name the port the app listens on.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...google.env,

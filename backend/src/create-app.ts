@@ -32,14 +32,23 @@ import { idempotentWrites } from './common/idempotency/idempotent-writes';
 import { REDIS_CLIENT } from './infrastructure/redis.module';
 import { REFRESH_COOKIE } from './auth/refresh-cookie';
 import type Redis from 'ioredis';
+import { StalledReads } from './common/test-hooks/stalled-reads';
 
 export const API_PREFIX = 'api';
 
-/** Gives the response cache each request before Express (see ResponseCache.replayAtOnce). */
-function replaysBeforeExpress(server: Server, cache: ResponseCache): void {
+/**
+ * Gives the response cache each request before Express (see ResponseCache.replayAtOnce), and
+ * before that the test hooks, when the configuration has them on.
+ */
+function replaysBeforeExpress(
+  server: Server,
+  cache: ResponseCache,
+  stalledReads: StalledReads | null,
+): void {
   const [express] = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (stalledReads?.intercept(req, res)) return;
     if (!cache.replayAtOnce(req, res)) express(req, res);
   });
 }
@@ -63,7 +72,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const responseCache = app.get(ResponseCache);
   const sessionOf = accessTokenSessions(config.auth.jwtSecret);
   responseCache.sessionOf = sessionOf;
-  replaysBeforeExpress(app.getHttpServer(), responseCache);
+  replaysBeforeExpress(
+    app.getHttpServer(),
+    responseCache,
+    config.testHooks ? new StalledReads() : null,
+  );
   app.use(responseCache.middleware);
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
   app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);

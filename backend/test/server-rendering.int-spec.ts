@@ -8,10 +8,13 @@ import {
   SERVER_STATE_ELEMENT_ID,
   SESSION_HINT_COOKIE,
 } from '../src/spa/page-contract';
+import { RENDER_BUDGET_MS } from '../src/spa/server-rendering';
 
 /** What the stand-in renderer was asked for, in order (it runs in this process). */
 interface RendererCalls {
   calls: { url: string; apiOrigin: string; colorMode: string; publicOrigin: string }[];
+  /** The addresses whose shells it was asked for. */
+  shells: string[];
 }
 const renderer = globalThis as typeof globalThis & {
   serverRenderingTest?: RendererCalls;
@@ -23,8 +26,9 @@ const rendersInFlight = (count: number) => async () =>
 
 /**
  * A stand-in for the frontend's server build: `/slow` takes longer than a visitor waits
- * (RENDER_BUDGET_MS) but finishes, `/hang` longer than any render may take, `/broken` throws, `/private` is not a page it renders, and every page carries the API's
- * health answer, fetched from the origin it was given.
+ * (RENDER_BUDGET_MS) but finishes, `/hang` longer than any render may take, `/broken` throws,
+ * `/private` is not a page it renders (nor its shell), and every page carries the API's health
+ * answer, fetched from the origin it was given. A shell says it is one.
  */
 const RENDERER = `
 exports.renderPage = async (request) => {
@@ -35,6 +39,22 @@ exports.renderPage = async (request) => {
   } finally {
     globalThis.serverRenderingInFlight -= 1;
   }
+};
+
+exports.renderShell = async (request) => {
+  globalThis.serverRenderingTest.shells.push(request.url);
+  if (request.url === '/private') return null;
+  return {
+    status: 200,
+    title: 'Service Critic',
+    description: 'The site.',
+    url: request.publicOrigin + request.url.split('?')[0],
+    image: request.publicOrigin + '/picture.svg',
+    structuredData: null,
+    head: '',
+    html: '<header>' + request.colorMode + ' shell ' + request.url + '</header>',
+    state: '{"shell":true}',
+  };
 };
 
 const render = async (request) => {
@@ -90,7 +110,7 @@ describe('server-rendered pages', () => {
     },
   });
   beforeEach(() => {
-    renderer.serverRenderingTest = { calls: [] };
+    renderer.serverRenderingTest = { calls: [], shells: [] };
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -181,28 +201,36 @@ describe('server-rendered pages', () => {
       .expect(200);
     expect(response.text).toBe(INDEX_HTML);
     expect(renderer.serverRenderingTest!.calls).toEqual([]);
+    expect(renderer.serverRenderingTest!.shells).toEqual([]);
   });
 
-  it.each([
-    ['the renderer declines the page', '/private'],
-    ['rendering fails', '/broken'],
-    ['rendering takes too long', '/hang'],
-  ])('sends index.html as built when %s', async (_case, path) => {
-    const response = await testApp.http().get(path).expect(200);
+  it('sends index.html as built when the renderer declines the page', async () => {
+    const response = await testApp.http().get('/private').expect(200);
     expect(response.text).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends index.html at once when the page takes longer, and the rendered page to the visitors after', async () => {
+  it.each([
+    ['rendering fails', '/broken'],
+    ['rendering takes too long', '/hang'],
+  ])("sends the page's shell when %s", async (_case, path) => {
+    const response = await testApp.http().get(path).expect(200);
+    expect(response.text).toContain(`<div id="root"><header>light shell ${path}</header></div>`);
+    expect(response.text).toContain('{"shell":true}</script>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the shell within the budget when the page takes longer, and the rendered page to the visitors after', async () => {
     const started = Date.now();
     const first = await testApp.http().get('/slow?first').expect(200);
-    expect(first.text).toBe(INDEX_HTML);
-    expect(Date.now() - started).toBeLessThan(1400);
+    expect(first.text).toContain('<header>light shell /slow?first</header>');
+    expect(Date.now() - started).toBeLessThan(RENDER_BUDGET_MS + 600);
 
     await sleep(1000);
     const after = await testApp.http().get('/slow?first').expect(200);
     expect(after.text).toContain('<main>light page /slow?first ok</main>');
     expect(renderer.serverRenderingTest!.calls.map(({ url }) => url)).toEqual(['/slow?first']);
+    expect(renderer.serverRenderingTest!.shells).toEqual(['/slow?first']);
   });
 
   it('sends index.html as built while four pages are being rendered', async () => {

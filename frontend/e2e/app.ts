@@ -14,6 +14,25 @@ export { expect } from '@playwright/test';
  */
 export const SERVER_STATE_SELECTOR = 'script[type="application/json"]';
 
+/** Marks the loading state a page's shell holds where the page goes (PendingPage). */
+export const PENDING_PAGE_MARK = 'data-page-pending';
+
+/**
+ * Errors the page logs (React reports hydration mismatches so) or throws; not images that did
+ * not load (other tests add services whose images are on hosts this machine cannot reach), nor
+ * API answers that failed (a test may make them fail).
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+      errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /**
  * Resolves once the browser app runs the page: at once for a page the browser renders, after
  * hydration for one the server rendered (its buttons do nothing before). React marks each node

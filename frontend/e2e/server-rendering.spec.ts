@@ -1,21 +1,6 @@
 import { test as withoutApp, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './app';
+import { expect, pageErrors, PENDING_PAGE_MARK, test } from './app';
 import { addReview, registerUser, services, uniqueText } from './people';
-
-/**
- * Errors the page logs (React reports hydration mismatches so) or throws; not images that did
- * not load (other tests add services whose images are on hosts this machine cannot reach).
- */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
-      errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function firstService(request: APIRequestContext): Promise<{ _id: string; title: string }> {
   const [service] = (await (await request.get('/api/servicelimit')).json()) as {
@@ -27,13 +12,15 @@ async function firstService(request: APIRequestContext): Promise<{ _id: string; 
 
 /**
  * Opens `path` once the server has its rendered page: a render that takes longer than the
- * server's budget (a cold start, a busy machine) is sent as the shell, and kept for the next
- * visitor once done. These tests are about what the rendered page holds, not how soon.
+ * server's budget (a cold start, a busy machine) is sent as the page's shell (its layout and a
+ * loading state), and kept for the next visitor once done. These tests are about what the
+ * rendered page holds, not how soon.
  */
 async function gotoRendered(page: Page, path: string): Promise<void> {
   await expect(async () => {
     const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<script type="application/json"');
+    expect(html).not.toContain(PENDING_PAGE_MARK);
   }).toPass({ timeout: 20_000 });
   await page.goto(path);
 }

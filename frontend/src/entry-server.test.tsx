@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderPage, renderShell } from './entry-server';
 import type { ServerState } from './lib/serverState';
 import { pageOf, stubApi } from './test/stubApi';
 import { aReview } from './test/reviewFixtures';
@@ -146,5 +146,46 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(Object.values(state.router.errors ?? {})).toContainEqual(
       expect.objectContaining({ status: 404 }),
     );
+  });
+});
+
+describe('renderShell (the server answering before the data came)', () => {
+  const shell = (url: string) =>
+    renderShell({
+      url,
+      apiOrigin: 'http://api.test',
+      colorMode: 'light',
+      publicOrigin: 'https://critic.test',
+    });
+
+  it('renders the layout and the loading state where the page goes, asking the API nothing', async () => {
+    const fetchMock = stubPublicApi();
+    const page = await shell('/services/a1');
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(/<header[^>]*>/);
+    expect(page?.html).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(page?.html).toContain('data-page-pending');
+    expect(page?.html).toContain('All Rights Rreserved');
+    expect(page?.html).not.toContain('Same-Day City Courier');
+    // Not "Service not found": the service is not known yet.
+    expect(page?.title).toBe('Service Critic');
+    expect(page?.structuredData).toBeNull();
+    // The browser's router runs the page's loaders, from the same loading state.
+    const state = JSON.parse(page?.state ?? '{}') as ServerState;
+    expect(state.router.loaderData).toEqual({});
+    expect(state.router.errors).toBeNull();
+  });
+
+  it("keeps a page's own title when it does not come from data", async () => {
+    stubPublicApi();
+    expect((await shell('/blogs'))?.title).toBe('Blogs | Service Critic');
+  });
+
+  it('leaves the pages renderPage leaves to the browser', async () => {
+    stubPublicApi();
+    await expect(shell('/login')).resolves.toBeNull();
+    await expect(shell('/myallreviews')).resolves.toBeNull();
   });
 });

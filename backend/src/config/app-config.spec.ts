@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('turns the test hooks on only for tests, and refuses them anywhere else', () => {
+    expect(loadConfig(valid).testHooks).toBe(false);
+    expect(loadConfig({ ...valid, NODE_ENV: 'test', TEST_HOOKS: 'on' }).testHooks).toBe(true);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() =>
+        loadConfig({ ...valid, NODE_ENV, JWT_SECRET: 'x'.repeat(32), TEST_HOOKS: 'on' }),
+      ).toThrow(
+        new ConfigError(
+          'Invalid configuration: TEST_HOOKS may be on only with NODE_ENV=test: it lets anyone stall the API (got "on").',
+        ),
+      );
+    }
+  });
+
   it('normalises admin e-mails and enables Google only with both credentials', () => {
     const config = loadConfig({
       ...valid,

@@ -64,6 +64,8 @@ const envSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     // Test-only: holds every review-event job this long first (the shutdown test's slow job).
     WORKER_TEST_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // Test-only: the API's stalled-reads hook (common/test-hooks), with NODE_ENV=test only.
+    TEST_HOOKS: z.enum(['on', 'off']).default('off'),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
@@ -84,6 +86,13 @@ const envSchema = z
     INVITATION_TTL_DAYS: z.coerce.number().min(0).max(365).default(30),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_HOOKS === 'on' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['TEST_HOOKS'],
+        message: 'may be on only with NODE_ENV=test: it lets anyone stall the API',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET) {
       ctx.addIssue({
@@ -136,6 +145,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workerConcurrency: env.WORKER_CONCURRENCY,
     workerTestJobDelayMs: env.WORKER_TEST_JOB_DELAY_MS,
+    testHooks: env.TEST_HOOKS === 'on' && env.NODE_ENV === 'test',
     rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },
     limits: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

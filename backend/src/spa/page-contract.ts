@@ -42,6 +42,12 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page, or null when the browser app should render it alone. */
   renderPage(request: PageRequest): Promise<RenderedPage | null>;
+  /**
+   * The page without its data, fetched by nothing: the layout (header, navigation, footer) with
+   * a loading state where the page goes, which the browser app hydrates and then loads the data
+   * into. Null for pages the server does not render.
+   */
+  renderShell(request: PageRequest): Promise<RenderedPage | null>;
 }
 
 /** The id of the JSON block in which a server-rendered page hands its state to the browser. */

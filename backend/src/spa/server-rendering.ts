@@ -11,6 +11,7 @@ import {
   SESSION_HINT_COOKIE,
   type ColorMode,
   type PageRenderer,
+  type RenderedPage,
 } from './page-contract';
 import { isRead } from '../common/http-methods';
 
@@ -19,11 +20,12 @@ const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
 /** Where index.html holds the app, and the JSON block the app hydrates from. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
- * How long a visitor waits for a page being rendered (its data not cached yet, say) before
- * getting index.html, which fetches the data itself: the render goes on meanwhile, and the
- * visitors after get the rendered page.
+ * How long a visitor waits for a page's data (not cached yet, say, or the store slow) before
+ * getting the page's shell: the layout with a loading state, which the browser app fills once
+ * it has fetched the data itself. The render goes on meanwhile, and the visitors after get the
+ * rendered page.
  */
-const RENDER_BUDGET_MS = 800;
+export const RENDER_BUDGET_MS = 1000;
 /** A render still unfinished past this is given up. */
 const RENDER_TIMEOUT_MS = 3000;
 /**
@@ -33,8 +35,8 @@ const RENDER_TIMEOUT_MS = 3000;
 const PAGE_MAX_AGE_MS = 5000;
 const MAX_PAGES = 500;
 /**
- * Renders at once, at most (a render takes some 10 to 40 ms of CPU): beyond, visitors get
- * index.html, so a flood of distinct addresses cannot starve the API.
+ * Renders (pages and shells) at once, at most (a render takes some 10 to 40 ms of CPU): beyond,
+ * visitors get index.html, so a flood of distinct addresses cannot starve the API.
  */
 const MAX_RENDERS_IN_FLIGHT = 4;
 
@@ -94,8 +96,10 @@ function ownOrigin(req: Request): string {
 /**
  * Answers the public pages with their HTML already rendered (text, images, styles), so that a
  * visitor's browser shows them before the app's scripts have run; the app then hydrates them.
- * Signed-in users (the session hint cookie) get index.html, as does anyone when a page cannot
- * be rendered in time: the browser app renders every page on its own too.
+ * A page whose data does not come within RENDER_BUDGET_MS, or failed, is sent as its shell
+ * (header, navigation, footer, a loading state) and the browser app loads the data. Signed-in
+ * users (the session hint cookie) get index.html, as does anyone when not even the shell can be
+ * rendered: the browser app renders every page on its own too.
  */
 export function serverRenderedPages(
   {
@@ -110,13 +114,10 @@ export function serverRenderedPages(
   if (!renderer || !template) return null;
   // Shared by concurrent requests for a page too, so a burst of visitors costs one render.
   const pages = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
+  const shells = new Lru<Promise<PageAnswer | null>>(MAX_PAGES, PAGE_MAX_AGE_MS);
   let rendersInFlight = 0;
 
-  const render = async (url: string, apiOrigin: string, colorMode: ColorMode) => {
-    const page = await withTimeout(
-      renderer.renderPage({ url, apiOrigin, colorMode, publicOrigin: publicUrl }),
-      RENDER_TIMEOUT_MS,
-    );
+  const toAnswer = (page: RenderedPage | null, colorMode: ColorMode): PageAnswer | null => {
     if (!page) return null;
     const body = withThemeGuard(withPageMeta(template, page), colorMode)
       .replace('</head>', () => `${page.head}</head>`)
@@ -129,38 +130,70 @@ export function serverRenderedPages(
     return { status: page.status, body };
   };
 
+  /**
+   * The answer kept under `key`, else one rendered now (null past MAX_RENDERS_IN_FLIGHT). A
+   * failure is kept as the answer too: not retried on every request meanwhile.
+   */
+  const rendered = (
+    kept: Lru<Promise<PageAnswer | null>>,
+    key: string,
+    url: string,
+    render: () => Promise<RenderedPage | null>,
+    colorMode: ColorMode,
+  ): Promise<PageAnswer | null> => {
+    const known = kept.get(key);
+    if (known) return known;
+    if (rendersInFlight >= MAX_RENDERS_IN_FLIGHT) return Promise.resolve(null);
+    rendersInFlight += 1;
+    const answer = withTimeout(render(), RENDER_TIMEOUT_MS)
+      .then((page) => toAnswer(page, colorMode))
+      .catch((error: unknown) => {
+        warn(`Page ${url} not rendered on the server: ${String(error)}`);
+        return null;
+      })
+      .finally(() => {
+        rendersInFlight -= 1;
+      });
+    kept.set(key, answer);
+    return answer;
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (!wantsServerRendering(req)) return next();
     const colorMode = colorModeOf(req);
     const key = `${colorMode} ${req.originalUrl}`;
-    let answer = pages.get(key);
-    if (!answer) {
-      if (rendersInFlight >= MAX_RENDERS_IN_FLIGHT) return next();
-      rendersInFlight += 1;
-      // A failure is kept as the page too: not retried on every request meanwhile.
-      answer = render(req.originalUrl, ownOrigin(req), colorMode)
-        .catch((error: unknown) => {
-          warn(`Page ${req.originalUrl} not rendered on the server: ${String(error)}`);
-          return null;
-        })
-        .finally(() => {
-          rendersInFlight -= 1;
-        });
-      pages.set(key, answer);
-    }
-    void withTimeout(answer, RENDER_BUDGET_MS).then(
-      (page) => {
-        if (!page) return next();
-        // The same address answers a signed-in user (the cookie) an unrendered page.
-        res.status(page.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
-        // Chromium, told the page depends on the hint it did not send, asks again at once with
-        // it: a dark-system visitor's first page comes dark rather than light, then switching.
-        res.setHeader('Critical-CH', COLOR_SCHEME_HINT);
-        res.type('html').send(page.body);
-      },
-      () => next(),
+    const request = {
+      url: req.originalUrl,
+      apiOrigin: ownOrigin(req),
+      colorMode,
+      publicOrigin: publicUrl,
+    };
+    const page = rendered(
+      pages,
+      key,
+      req.originalUrl,
+      () => renderer.renderPage(request),
+      colorMode,
     );
+    const shell = () =>
+      rendered(shells, key, req.originalUrl, () => renderer.renderShell(request), colorMode);
+    void withTimeout(page, RENDER_BUDGET_MS)
+      .catch(() => null)
+      .then((answer) => answer ?? shell())
+      .then(
+        (answer) => {
+          if (!answer) return next();
+          // The same address answers a signed-in user (the cookie) an unrendered page.
+          res.status(answer.status).vary('Cookie').vary(COLOR_SCHEME_HINT);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Accept-CH', COLOR_SCHEME_HINT);
+          // Chromium, told the page depends on the hint it did not send, asks again at once
+          // with it: a dark-system visitor's first page comes dark rather than light, then
+          // switching.
+          res.setHeader('Critical-CH', COLOR_SCHEME_HINT);
+          res.type('html').send(answer.body);
+        },
+        () => next(),
+      );
   };
 }

@@ -50,11 +50,29 @@ export function structuredDataOf(
   return source ? source(page?.data, state, pageUrl) : null;
 }
 
-/** The meta of the deepest matched route that has some (`useMatches()` or the server's matches). */
-export function pageMetaOf(matches: readonly MatchWithMeta[]): PageMeta {
+/** The deepest matched route's meta, and its loader's data. */
+function deepestMeta(
+  matches: readonly MatchWithMeta[],
+): { meta: PageMetaSource; data: unknown } | undefined {
   for (const match of [...matches].reverse()) {
     const meta = (match.handle as { meta?: PageMetaSource } | undefined)?.meta;
-    if (meta) return typeof meta === 'function' ? meta(match.data) : meta;
+    if (meta) return { meta, data: match.data };
   }
-  return SITE_META;
+  return undefined;
+}
+
+/** The meta of the deepest matched route that has some (`useMatches()` or the server's matches). */
+export function pageMetaOf(matches: readonly MatchWithMeta[]): PageMeta {
+  const found = deepestMeta(matches);
+  if (!found) return SITE_META;
+  return typeof found.meta === 'function' ? found.meta(found.data) : found.meta;
+}
+
+/**
+ * The meta of a page whose data has not come yet (its shell): a route's fixed meta, the site's
+ * while it is made from data.
+ */
+export function pendingPageMetaOf(matches: readonly MatchWithMeta[]): PageMeta {
+  const meta = deepestMeta(matches)?.meta;
+  return !meta || typeof meta === 'function' ? SITE_META : meta;
 }

@@ -129,7 +129,7 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe(`/${link.toLowerCase()}`);
   });
 
-  it('shows the route error page with the error message when a route fails', async () => {
+  it('shows the route error page with the error message and Try again when a route fails', async () => {
     const failingRoutes = [
       {
         path: '/',
@@ -144,9 +144,10 @@ describe('app routes', () => {
     renderRoutes(failingRoutes, '/');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeVisible();
     expect(screen.getByText('The service list could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
   });
 });

@@ -28,6 +28,8 @@ import { preload } from './preload';
 import { HomeRoute } from './routes/HomeRoute';
 import { ServiceRouteError } from './routes/ServiceRouteError';
 import { RouteErrorPage } from '../components/layout/RouteErrorPage';
+import { RouteLoadError } from '../components/layout/RouteLoadError';
+import { PendingPage } from '../components/layout/PendingPage';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -97,334 +99,335 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // Most visits start at home: its code comes with the app, without a second round trip.
-        index: true,
-        handle: publicPage(SITE_META),
-        Component: HomeRoute,
-        // Asked for at once rather than after the first render; the page does not wait for it.
-        loader: () => {
-          void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
-          preloadResource(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
-          return null;
-        },
-      },
-      {
-        path: paths.login.path,
-        handle: browserPage({
-          title: pageTitle('Log In'),
-          description:
-            'Log in to Service Critic to write and manage your reviews of delivery services.',
-        }),
-        ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
-      },
-      {
-        path: paths.register.path,
-        handle: browserPage({
-          title: pageTitle('Register'),
-          description: 'Create a Service Critic account to review delivery and logistics services.',
-        }),
-        ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
-      },
-      {
-        path: paths.forgotPassword.path,
-        handle: browserPage({
-          title: pageTitle('Forgot password'),
-          description: 'Ask for a link to set a new password for your Service Critic account.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-        ),
-      },
-      {
-        path: paths.resetPassword.path,
-        handle: browserPage({
-          title: pageTitle('Reset password'),
-          description: 'Choose a new password for your Service Critic account.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
-        ),
-      },
-      {
-        path: paths.invitation.path,
-        handle: browserPage({
-          title: pageTitle('Your invitation to review'),
-          description: "A business's invitation to review its service on Service Critic.",
-        }),
-        ...lazyPage(
-          async () => (await import('../features/invitations/InvitationPage')).InvitationPage,
-        ),
-      },
-      {
-        path: paths.verifyEmail.path,
-        handle: browserPage({
-          title: pageTitle('Verify e-mail'),
-          description: 'Confirm the e-mail address of your Service Critic account.',
-        }),
-        ...lazyPage(async () => (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage),
-      },
-      {
-        path: paths.services.path,
-        handle: publicPage({
-          title: pageTitle('All Services'),
-          description:
-            'Every delivery and logistics service on Service Critic: search by name, filter by category, sort by rating or price.',
-        }),
-        // The page's list, asked for at once; the server renders the page with it.
-        loader: ({ request }) => {
-          const query = readServiceQuery(new URL(request.url).searchParams);
-          void store.dispatch(api.util.prefetch('listServices', toListArg(query), {}));
-          void store.dispatch(api.util.prefetch('listCategories', undefined, {}));
-          return null;
-        },
-        ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
-      },
-      {
-        path: paths.service.path,
-        handle: publicPage(serviceMeta, serviceStructuredData),
-        loader: async ({ params }) => {
-          const id = params.id ?? '';
-          // A visitor's reviews come with the page (a signed-in user's list also holds their
-          // e-mail, so theirs waits for the session).
-          const { user, loading } = store.getState().auth;
-          if (!loading && !user) {
-            void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
-          }
-          // Its moderation figures too: in the server's page, and no fetch after the app starts.
-          void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));
-          const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
-          // The page's largest paint: fetched now, while the page's code still loads and renders.
-          preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
-          return service;
-        },
-        errorElement: <ServiceRouteError />,
-        ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
-      },
-      {
-        path: paths.blogs.path,
-        handle: publicPage({
-          title: pageTitle('Blogs'),
-          description:
-            'Articles from Service Critic about shipping, packing and choosing a delivery service.',
-        }),
-        loader: () => preload(store.dispatch(api.endpoints.listBlogs.initiate({}))),
-        ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
-      },
-      {
-        path: paths.profile.path,
-        handle: browserPage({
-          title: pageTitle('Reviewer profile'),
-          description:
-            "A reviewer's public reviews of delivery and logistics services on Service Critic.",
-        }),
-        ...lazyPage(
-          async () => (await import('../features/reviews/ReviewerProfilePage')).ReviewerProfilePage,
-        ),
-      },
-      {
-        path: paths.contacts.path,
-        handle: browserPage({
-          title: pageTitle('Become a Merchant'),
-          description: 'Send the Service Critic team a message.',
-        }),
-        ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
-      },
-      {
-        path: paths.transparency.path,
-        handle: browserPage({
-          title: pageTitle('Transparency'),
-          description:
-            'How many reviews Service Critic published, held and removed, per service and per month.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/transparency/TransparencyPage')).TransparencyPage,
-        ),
-      },
-      {
-        path: paths.about.path,
-        handle: publicPage({
-          title: pageTitle('About'),
-          description: 'What Service Critic is, how its reviews are kept honest, and who runs it.',
-        }),
-        ...lazyPage(async () => (await import('../features/site-info/AboutPage')).AboutPage),
-      },
-      {
-        path: paths.guidelines.path,
-        handle: publicPage({
-          title: pageTitle('Review Guidelines'),
-          description:
-            'What a review on Service Critic may say, what holds it for moderation, and how reports, decisions and appeals work.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/site-info/GuidelinesPage')).GuidelinesPage,
-        ),
-      },
-      {
-        path: paths.privacy.path,
-        handle: publicPage({
-          title: pageTitle('Privacy'),
-          description:
-            'What Service Critic keeps about you, what others see, its cookies, and how to take or delete your data.',
-        }),
-        ...lazyPage(async () => (await import('../features/site-info/PrivacyPage')).PrivacyPage),
-      },
-      {
-        path: paths.terms.path,
-        handle: publicPage({
-          title: pageTitle('Terms of Use'),
-          description: 'The terms of using Service Critic and posting reviews on it.',
-        }),
-        ...lazyPage(async () => (await import('../features/site-info/TermsPage')).TermsPage),
-      },
-      {
-        path: paths.addServices.path,
-        handle: browserPage({
-          title: pageTitle('Add Service'),
-          description:
-            'Add a delivery or logistics service to Service Critic for people to review.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
-        ),
-      },
-      {
-        path: paths.update.path,
-        handle: browserPage({
-          title: pageTitle('Update your review'),
-          description: 'Change the stars, criteria and text of your review.',
-        }),
-        ...lazyPage(
-          async () => (await import('../features/reviews/UpdateReviewPage')).UpdateReviewPage,
-        ),
-      },
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: [
-          {
-            path: paths.account.path,
-            handle: browserPage({
-              title: pageTitle('Your account'),
-              description: 'Your Service Critic profile, e-mail, password, sessions and data.',
-            }),
-            ...lazyPage(async () => (await import('../features/account/AccountPage')).AccountPage),
-          },
-          {
-            path: paths.myServices.path,
-            handle: browserPage({
-              title: pageTitle('Your services'),
-              description: 'The services you added, and whether they are listed yet.',
-            }),
-            ...lazyPage(
-              async () => (await import('../features/services/MyServicesPage')).MyServicesPage,
-            ),
-          },
-          {
-            path: paths.myReviews.path,
-            handle: browserPage({
-              title: pageTitle('My Reviews'),
-              description:
-                'The reviews you wrote, with the services they are about and their status.',
-            }),
-            ...lazyPage(
-              async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage,
-            ),
-          },
-          {
-            path: paths.notifications.path,
-            handle: browserPage({
-              title: pageTitle('Notifications'),
-              description: 'What happened to your reviews: approvals, holds and replies.',
-            }),
-            ...lazyPage(
-              async () =>
-                (await import('../features/notifications/NotificationsPage')).NotificationsPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireAdmin>
-            <Outlet />
-          </RequireAdmin>
-        ),
-        children: [
-          {
-            path: paths.allReviews.path,
-            handle: browserPage({
-              title: pageTitle('All Reviews'),
-              description: 'Every review on Service Critic, for admins.',
-            }),
-            ...lazyPage(
-              async () => (await import('../features/reviews/AllReviewsPage')).AllReviewsPage,
-            ),
-          },
-          {
-            path: paths.moderation.path,
-            handle: browserPage({
-              title: pageTitle('Moderation queue'),
-              description: 'Reviews held for moderation, for admins to approve or reject.',
-            }),
-            ...lazyPage(
-              async () => (await import('../features/reviews/ModerationPage')).ModerationPage,
-            ),
-          },
-          {
-            path: paths.reportQueue.path,
-            handle: browserPage({
-              title: pageTitle('Reported reviews'),
-              description: 'Reviews readers reported, for admins to decide on.',
-            }),
-            ...lazyPage(
-              async () =>
-                (await import('../features/reviews/trust/ReportsQueuePage')).ReportsQueuePage,
-            ),
-          },
-          {
-            path: paths.appealQueue.path,
-            handle: browserPage({
-              title: pageTitle('Appeals'),
-              description: "Authors' appeals against moderation decisions, for admins.",
-            }),
-            ...lazyPage(
-              async () =>
-                (await import('../features/reviews/trust/AppealsQueuePage')).AppealsQueuePage,
-            ),
-          },
-          {
-            path: paths.serviceScreening.path,
-            handle: browserPage({
-              title: pageTitle('Service screening'),
-              description: 'New services waiting for an admin to screen them.',
-            }),
-            ...lazyPage(
-              async () =>
-                (await import('../features/services/ServiceScreeningPage')).ServiceScreeningPage,
-            ),
-          },
-          {
-            path: paths.audit.path,
-            handle: browserPage({
-              title: pageTitle('Audit trail'),
-              description: 'What admins and the moderation did, before and after each change.',
-            }),
-            ...lazyPage(async () => (await import('../features/admin/AuditPage')).AuditPage),
-          },
-        ],
-      },
-      {
-        path: '*',
-        handle: publicPage({
-          title: pageTitle('Page not found'),
-          description: SITE_META.description,
-        }),
-        ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
+        // Inside the layout: a page whose code or data is still on its way, or failed, keeps the
+        // header, navigation and footer around it.
+        HydrateFallback: PendingPage,
+        errorElement: <RouteLoadError />,
+        children: pageRoutes(store),
       },
     ],
+  },
+];
+
+/** Every page, under the layout. */
+const pageRoutes = (store: AppStore): RouteObject[] => [
+  {
+    // Most visits start at home: its code comes with the app, without a second round trip.
+    index: true,
+    handle: publicPage(SITE_META),
+    Component: HomeRoute,
+    // Asked for at once rather than after the first render; the page does not wait for it.
+    loader: () => {
+      void store.dispatch(api.util.prefetch('getHomeServices', undefined, {}));
+      preloadResource(HERO_IMAGE, { as: 'image', fetchPriority: 'high' });
+      return null;
+    },
+  },
+  {
+    path: paths.login.path,
+    handle: browserPage({
+      title: pageTitle('Log In'),
+      description:
+        'Log in to Service Critic to write and manage your reviews of delivery services.',
+    }),
+    ...lazyPage(async () => (await import('../features/auth/LoginPage')).LoginPage),
+  },
+  {
+    path: paths.register.path,
+    handle: browserPage({
+      title: pageTitle('Register'),
+      description: 'Create a Service Critic account to review delivery and logistics services.',
+    }),
+    ...lazyPage(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+  },
+  {
+    path: paths.forgotPassword.path,
+    handle: browserPage({
+      title: pageTitle('Forgot password'),
+      description: 'Ask for a link to set a new password for your Service Critic account.',
+    }),
+    ...lazyPage(
+      async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+    ),
+  },
+  {
+    path: paths.resetPassword.path,
+    handle: browserPage({
+      title: pageTitle('Reset password'),
+      description: 'Choose a new password for your Service Critic account.',
+    }),
+    ...lazyPage(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
+  },
+  {
+    path: paths.invitation.path,
+    handle: browserPage({
+      title: pageTitle('Your invitation to review'),
+      description: "A business's invitation to review its service on Service Critic.",
+    }),
+    ...lazyPage(
+      async () => (await import('../features/invitations/InvitationPage')).InvitationPage,
+    ),
+  },
+  {
+    path: paths.verifyEmail.path,
+    handle: browserPage({
+      title: pageTitle('Verify e-mail'),
+      description: 'Confirm the e-mail address of your Service Critic account.',
+    }),
+    ...lazyPage(async () => (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage),
+  },
+  {
+    path: paths.services.path,
+    handle: publicPage({
+      title: pageTitle('All Services'),
+      description:
+        'Every delivery and logistics service on Service Critic: search by name, filter by category, sort by rating or price.',
+    }),
+    // The page's list, asked for at once; the server renders the page with it.
+    loader: ({ request }) => {
+      const query = readServiceQuery(new URL(request.url).searchParams);
+      void store.dispatch(api.util.prefetch('listServices', toListArg(query), {}));
+      void store.dispatch(api.util.prefetch('listCategories', undefined, {}));
+      return null;
+    },
+    ...lazyPage(async () => (await import('../features/services/ServicesPage')).ServicesPage),
+  },
+  {
+    path: paths.service.path,
+    handle: publicPage(serviceMeta, serviceStructuredData),
+    loader: async ({ params }) => {
+      const id = params.id ?? '';
+      // A visitor's reviews come with the page (a signed-in user's list also holds their
+      // e-mail, so theirs waits for the session).
+      const { user, loading } = store.getState().auth;
+      if (!loading && !user) {
+        void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
+      }
+      // Its moderation figures too: in the server's page, and no fetch after the app starts.
+      void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));
+      const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
+      // The page's largest paint: fetched now, while the page's code still loads and renders.
+      preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
+      return service;
+    },
+    errorElement: <ServiceRouteError />,
+    ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+  },
+  {
+    path: paths.blogs.path,
+    handle: publicPage({
+      title: pageTitle('Blogs'),
+      description:
+        'Articles from Service Critic about shipping, packing and choosing a delivery service.',
+    }),
+    loader: () => preload(store.dispatch(api.endpoints.listBlogs.initiate({}))),
+    ...lazyPage(async () => (await import('../features/blogs/BlogsPage')).BlogsPage),
+  },
+  {
+    path: paths.profile.path,
+    handle: browserPage({
+      title: pageTitle('Reviewer profile'),
+      description:
+        "A reviewer's public reviews of delivery and logistics services on Service Critic.",
+    }),
+    ...lazyPage(
+      async () => (await import('../features/reviews/ReviewerProfilePage')).ReviewerProfilePage,
+    ),
+  },
+  {
+    path: paths.contacts.path,
+    handle: browserPage({
+      title: pageTitle('Become a Merchant'),
+      description: 'Send the Service Critic team a message.',
+    }),
+    ...lazyPage(async () => (await import('../features/contacts/ContactsPage')).ContactsPage),
+  },
+  {
+    path: paths.transparency.path,
+    handle: browserPage({
+      title: pageTitle('Transparency'),
+      description:
+        'How many reviews Service Critic published, held and removed, per service and per month.',
+    }),
+    ...lazyPage(
+      async () => (await import('../features/transparency/TransparencyPage')).TransparencyPage,
+    ),
+  },
+  {
+    path: paths.about.path,
+    handle: publicPage({
+      title: pageTitle('About'),
+      description: 'What Service Critic is, how its reviews are kept honest, and who runs it.',
+    }),
+    ...lazyPage(async () => (await import('../features/site-info/AboutPage')).AboutPage),
+  },
+  {
+    path: paths.guidelines.path,
+    handle: publicPage({
+      title: pageTitle('Review Guidelines'),
+      description:
+        'What a review on Service Critic may say, what holds it for moderation, and how reports, decisions and appeals work.',
+    }),
+    ...lazyPage(async () => (await import('../features/site-info/GuidelinesPage')).GuidelinesPage),
+  },
+  {
+    path: paths.privacy.path,
+    handle: publicPage({
+      title: pageTitle('Privacy'),
+      description:
+        'What Service Critic keeps about you, what others see, its cookies, and how to take or delete your data.',
+    }),
+    ...lazyPage(async () => (await import('../features/site-info/PrivacyPage')).PrivacyPage),
+  },
+  {
+    path: paths.terms.path,
+    handle: publicPage({
+      title: pageTitle('Terms of Use'),
+      description: 'The terms of using Service Critic and posting reviews on it.',
+    }),
+    ...lazyPage(async () => (await import('../features/site-info/TermsPage')).TermsPage),
+  },
+  {
+    path: paths.addServices.path,
+    handle: browserPage({
+      title: pageTitle('Add Service'),
+      description: 'Add a delivery or logistics service to Service Critic for people to review.',
+    }),
+    ...lazyPage(
+      async () => (await import('../features/add-service/AddServicePage')).AddServicePage,
+    ),
+  },
+  {
+    path: paths.update.path,
+    handle: browserPage({
+      title: pageTitle('Update your review'),
+      description: 'Change the stars, criteria and text of your review.',
+    }),
+    ...lazyPage(
+      async () => (await import('../features/reviews/UpdateReviewPage')).UpdateReviewPage,
+    ),
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: paths.account.path,
+        handle: browserPage({
+          title: pageTitle('Your account'),
+          description: 'Your Service Critic profile, e-mail, password, sessions and data.',
+        }),
+        ...lazyPage(async () => (await import('../features/account/AccountPage')).AccountPage),
+      },
+      {
+        path: paths.myServices.path,
+        handle: browserPage({
+          title: pageTitle('Your services'),
+          description: 'The services you added, and whether they are listed yet.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/services/MyServicesPage')).MyServicesPage,
+        ),
+      },
+      {
+        path: paths.myReviews.path,
+        handle: browserPage({
+          title: pageTitle('My Reviews'),
+          description: 'The reviews you wrote, with the services they are about and their status.',
+        }),
+        ...lazyPage(async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage),
+      },
+      {
+        path: paths.notifications.path,
+        handle: browserPage({
+          title: pageTitle('Notifications'),
+          description: 'What happened to your reviews: approvals, holds and replies.',
+        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/notifications/NotificationsPage')).NotificationsPage,
+        ),
+      },
+    ],
+  },
+  {
+    element: (
+      <RequireAdmin>
+        <Outlet />
+      </RequireAdmin>
+    ),
+    children: [
+      {
+        path: paths.allReviews.path,
+        handle: browserPage({
+          title: pageTitle('All Reviews'),
+          description: 'Every review on Service Critic, for admins.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/reviews/AllReviewsPage')).AllReviewsPage,
+        ),
+      },
+      {
+        path: paths.moderation.path,
+        handle: browserPage({
+          title: pageTitle('Moderation queue'),
+          description: 'Reviews held for moderation, for admins to approve or reject.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/reviews/ModerationPage')).ModerationPage,
+        ),
+      },
+      {
+        path: paths.reportQueue.path,
+        handle: browserPage({
+          title: pageTitle('Reported reviews'),
+          description: 'Reviews readers reported, for admins to decide on.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/reviews/trust/ReportsQueuePage')).ReportsQueuePage,
+        ),
+      },
+      {
+        path: paths.appealQueue.path,
+        handle: browserPage({
+          title: pageTitle('Appeals'),
+          description: "Authors' appeals against moderation decisions, for admins.",
+        }),
+        ...lazyPage(
+          async () => (await import('../features/reviews/trust/AppealsQueuePage')).AppealsQueuePage,
+        ),
+      },
+      {
+        path: paths.serviceScreening.path,
+        handle: browserPage({
+          title: pageTitle('Service screening'),
+          description: 'New services waiting for an admin to screen them.',
+        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/services/ServiceScreeningPage')).ServiceScreeningPage,
+        ),
+      },
+      {
+        path: paths.audit.path,
+        handle: browserPage({
+          title: pageTitle('Audit trail'),
+          description: 'What admins and the moderation did, before and after each change.',
+        }),
+        ...lazyPage(async () => (await import('../features/admin/AuditPage')).AuditPage),
+      },
+    ],
+  },
+  {
+    path: '*',
+    handle: publicPage({
+      title: pageTitle('Page not found'),
+      description: SITE_META.description,
+    }),
+    ...lazyPage(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage),
   },
 ];
 

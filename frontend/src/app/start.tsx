@@ -11,8 +11,13 @@ import { routerReady } from './routerReady';
 import { readServerState, serverStateHydrated } from '../lib/serverState';
 import { setupStore } from '../lib/store';
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Lets the browser handle input and paint between the steps of start-up. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+const yieldToBrowser = () => delay(0);
+
+/** How long a page the browser renders alone may stay blank waiting for its code and data. */
+const FIRST_RENDER_WAIT_MS = 500;
 
 /**
  * Starts the app on the page. Not top-level awaits: the pages' chunks import modules of this
@@ -37,12 +42,15 @@ async function start() {
 
   const router = await createAppRouter(store, serverState?.router);
   const app = (page: ReactNode) => <AppRoot store={store}>{page}</AppRoot>;
-  await routerReady(router);
+  // A page the server rendered is hydrated at once: a shell (its data was late) shows the
+  // loading state the router starts from. A page the browser renders alone waits a moment for
+  // its code and data (the layout with a spinner first would make the footer and the page jump
+  // when the page arrives), but no longer: a slow API shows the layout and the loading state.
+  if (!serverState) await Promise.race([routerReady(router), delay(FIRST_RENDER_WAIT_MS)]);
   await yieldToBrowser();
 
-  // The first render waits for the first page's code and data: showing the layout with a spinner
-  // first would make the footer and the page jump when the page arrives. As a transition, it
-  // yields to the browser every few milliseconds instead of blocking it throughout.
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // blocking it throughout.
   startTransition(() => {
     if (serverState) {
       hydrateRoot(

@@ -1,12 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
 import type { Page } from '../lib/api/client';
-import { errorMessage } from '../lib/api/errorMessage';
+import { LoadError } from './LoadError';
 import { ListPagination, type Pager } from './ListPagination';
 
 /** Room for the sticky header above a list scrolled to its top. */
@@ -22,7 +21,9 @@ export function scrollToTop(element: HTMLElement | null) {
 export interface PageQuery<T> {
   data?: Page<T>;
   isLoading: boolean;
+  isFetching: boolean;
   error?: FetchBaseQueryError | SerializedError;
+  refetch: () => unknown;
 }
 
 export interface PagedListProps<T> {
@@ -44,7 +45,9 @@ export function PagedList<T extends { _id: string }>({
 }: PagedListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   if (query.isLoading) return <CircularProgress aria-label={`Loading ${label}`} />;
-  if (query.error) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  if (query.error) {
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+  }
   const items = query.data?.items ?? [];
   if (items.length === 0 && pager.page === 1) return <Typography>{emptyText}</Typography>;
   return (

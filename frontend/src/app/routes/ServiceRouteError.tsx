@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { errorMessage } from '../../lib/api/errorMessage';
+import { RouteLoadError } from '../../components/layout/RouteLoadError';
 import { paths } from '../../config/paths';
 
 /** A malformed id answers 400, an unknown one 404: both mean there is no such service. */
@@ -13,26 +12,20 @@ export const isMissingService = (error: unknown) =>
   'status' in error &&
   (error.status === 404 || error.status === 400);
 
-/** Shown inside the layout when /services/:id could not load its service. */
+/**
+ * Shown inside the layout when /services/:id could not load its service: a page of its own when
+ * there is no such service, else the API's sentence and "Try again".
+ */
 export function ServiceRouteError() {
-  const error = useRouteError();
-  const missing = isMissingService(error);
-
+  if (!isMissingService(useRouteError())) return <RouteLoadError />;
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {missing ? "Sorry, we couldn't find this service." : 'The service could not be loaded'}
+        Sorry, we couldn&apos;t find this service.
       </Typography>
-      {!missing && (
-        <Alert severity="error" sx={{ mb: 3, display: 'inline-flex' }}>
-          {errorMessage(error as Parameters<typeof errorMessage>[0])}
-        </Alert>
-      )}
-      <Box>
-        <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
-          See all services
-        </Button>
-      </Box>
+      <Button component={RouterLink} to={paths.services.getHref()} variant="contained">
+        See all services
+      </Button>
     </Box>
   );
 }

@@ -1,26 +1,17 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { RouteLoadError } from './RouteLoadError';
 
-function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return 'Unknown error';
-}
-
-/** Shown instead of the layout when a route fails to load or render. */
+/**
+ * Shown instead of the layout when the layout itself fails; a page's failures are shown inside
+ * the layout (RouteLoadError).
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {describeRouteError(error)}
-      </Typography>
+    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+      <RouteLoadError />
       <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
         Back to homepage
       </Button>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { usePager } from '../../components/ListPagination';
 import { useGetProfileQuery, useListProfileReviewsQuery } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
+import { LoadError } from '../../components/LoadError';
 import { ReviewList } from './ReviewList';
 import { VerifiedEmailMark } from './VerifiedEmailMark';
 import { UnderHeading } from '../../components/headingLevel';
@@ -24,7 +23,9 @@ export function ReviewerProfilePage() {
 
   if (profile.isLoading) return <CircularProgress aria-label="Loading the profile" />;
   if (profile.error || !profile.data) {
-    return <Alert severity="error">{errorMessage(profile.error)}</Alert>;
+    return (
+      <LoadError error={profile.error} onRetry={profile.refetch} retrying={profile.isFetching} />
+    );
   }
   const { displayName, photoURL, memberSince, reviewCount, emailVerified } = profile.data;
   return (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -7,10 +6,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 import { paths } from '../../config/paths';
 import { useListMyServicesQuery, type ServiceDto } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 function ListingStatus({ service }: { service: ServiceDto }) {
@@ -20,11 +19,11 @@ function ListingStatus({ service }: { service: ServiceDto }) {
 
 /** /myservices: the services the signed-in user added, each with whether it is listed and why not. */
 export function MyServicesPage() {
-  const { data, error, isLoading } = useListMyServicesQuery();
+  const { data, error, isLoading, isFetching, refetch } = useListMyServicesQuery();
   return (
     <TitledPage title="Your services">
       {isLoading && <CircularProgress aria-label="Loading your services" />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <LoadError error={error} onRetry={refetch} retrying={isFetching} />}
       {data?.length === 0 && (
         <Typography>
           You have not added a service yet.{' '}

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SCROLL_MARGIN, scrollToTop } from '../../components/PagedList';
 import { useListServicesQuery } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
+import { LoadError } from '../../components/LoadError';
 import { pageCount } from '../../lib/api/pagination';
 import { ServiceGrid } from './ServiceGrid';
 import { ServiceFilters } from './ServiceFilters';
@@ -24,7 +24,7 @@ import {
 export function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readServiceQuery(searchParams);
-  const { data, error, isLoading, isFetching } = useListServicesQuery(toListArg(query));
+  const { data, error, isLoading, isFetching, refetch } = useListServicesQuery(toListArg(query));
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const changeQuery = (changes: Partial<ServiceQuery>, typing = false) =>
@@ -41,7 +41,7 @@ export function ServicesPage() {
       {isLoading && (
         <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
       )}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <LoadError error={error} onRetry={refetch} retrying={isFetching} />}
       {data && (
         <Box
           ref={resultsRef}

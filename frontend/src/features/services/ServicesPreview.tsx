@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetHomeServicesQuery } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
+import { LoadError } from '../../components/LoadError';
 import { ServiceGrid } from './ServiceGrid';
 import { paths } from '../../config/paths';
 
 /** 'Available Service's Review': the services the server picks for home, and See All. */
 export function ServicesPreview() {
-  const { data, error } = useGetHomeServicesQuery();
+  const { data, error, isFetching, refetch } = useGetHomeServicesQuery();
   // The cards render in a background pass that yields to the browser, not in one long task.
   const services = useDeferredValue(data);
 
@@ -38,7 +37,7 @@ export function ServicesPreview() {
       {!services && !error && (
         <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading services" />
       )}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <LoadError error={error} onRetry={refetch} retrying={isFetching} />}
       {services && <ServiceGrid services={services} aria-label="Available services" />}
     </Box>
   );

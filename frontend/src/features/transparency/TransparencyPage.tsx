@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetTransparencyReportQuery, type MonthTransparencyDto } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
+import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 
 /** A table that may scroll sideways on a phone: keyboard users reach it to scroll it. */
@@ -58,7 +57,7 @@ function RulesTable({ month }: { month: MonthTransparencyDto }) {
 
 /** /transparency: what moderation did, month by month, and what each automatic rule did. */
 export function TransparencyPage() {
-  const { data, error, isLoading } = useGetTransparencyReportQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetTransparencyReportQuery();
   return (
     <TitledPage title="Transparency">
       <Typography>
@@ -66,7 +65,7 @@ export function TransparencyPage() {
         reported, and what moderators decided.
       </Typography>
       {isLoading && <CircularProgress aria-label="Loading the figures" />}
-      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {error && <LoadError error={error} onRetry={refetch} retrying={isFetching} />}
       {data?.length === 0 && <Typography>No figures yet.</Typography>}
       {data && data.length > 0 && (
         <TableContainer {...scrollableRegion('Moderation per month')}>
