@@ -65,6 +65,19 @@ function moves(change: RatingChange): boolean {
   );
 }
 
+/**
+ * The changes not applied yet, each key once: one settlement may carry a change twice (two
+ * snapshots of a review edited twice in a row both hold its first edit's event).
+ */
+function unseen(changes: RatingChange[], applied: AppliedKeys): RatingChange[] {
+  const keys = new Set<string>();
+  return changes.filter((change) => {
+    if (applied.has(change.key) || keys.has(change.key)) return false;
+    keys.add(change.key);
+    return true;
+  });
+}
+
 /** A service's title and owner: set when it is added, never changed. */
 export interface ServiceIdentity {
   title: string;
@@ -350,7 +363,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     const prior = await this.prior();
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = AppliedKeys.from(current.appliedChanges);
-      const fresh = moving.filter((change) => !seen.has(change.key));
+      const fresh = unseen(moving, seen);
       if (fresh.length === 0) return null;
       const counters = fresh.reduce<RatingCounters>(
         (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
