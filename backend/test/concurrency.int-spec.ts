@@ -222,6 +222,22 @@ describe('concurrent writers in two API processes', () => {
     }).toEqual(expected);
     expect(rating.average).toBeGreaterThanOrEqual(1);
     expect(rating.average).toBeLessThanOrEqual(5);
+
+    // And the recount from the stored reviews finds every counter exact.
+    await db
+      .collection('users')
+      .updateOne({ email: authors[1].email }, { $set: { role: 'admin' } });
+    const login = await clients[0]
+      .http()
+      .post('/api/auth/login')
+      .send({ email: authors[1].email, password: authors[1].password })
+      .expect(200);
+    const recount = await clients[1]
+      .http()
+      .post(`/api/admin/services/${service}/recount`)
+      .set('Authorization', `Bearer ${login.body.accessToken}`)
+      .expect(200);
+    expect(recount.body).toMatchObject({ reviews: 3, differences: [], outcome: 'exact' });
   }, 120_000);
 
   it('on one login: refreshes racing a logout leave nothing that works after it', async () => {
