@@ -159,6 +159,87 @@ describe('concurrent writers in two API processes', () => {
     expect(moved).toEqual(expectedTotals);
   }, 120_000);
 
+  it("on one review: concurrent edits move its service's counters once each", async () => {
+    const authors = await Promise.all(
+      [0, 1, 2].map((index) => registerUser(clients[index % 2], { name: `Editor ${index}` })),
+    );
+    const service = await addService(clients[0], authors[0].accessToken);
+    const ids: string[] = [];
+    for (const [index, author] of authors.entries()) {
+      const created = await clients[index % 2]
+        .http()
+        .post('/api/addreviews')
+        .set('Authorization', bearer(author))
+        .send({
+          title: 'Edited Courier',
+          details: `Editor ${index} had a parcel delivered on time.`,
+          serviceID: 2000 + index,
+          rating: 3,
+          service,
+        })
+        .expect(201);
+      ids.push(created.body.insertedId);
+    }
+    const summary = async () =>
+      (await clients[0].http().get(`/api/services/${service}`).expect(200)).body.rating;
+    await eventually('the three reviews counted', async () =>
+      (await summary()).count === 3 ? true : undefined,
+    );
+
+    // One author edits their review 20 times at once through both processes, 5 and 1 in turn.
+    const edits = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        untilAnswered(() =>
+          clients[index % 2]
+            .http()
+            .patch(`/api/updatereviews/edit/${ids[0]}`)
+            .set('Authorization', bearer(authors[0]))
+            .send({ rating: index % 2 === 0 ? 5 : 1 }),
+        ),
+      ),
+    );
+    expect(edits.map((response) => response.status)).toEqual(edits.map(() => 200));
+
+    // The counters are what the listed reviews give, once every edit is settled.
+    const listed = await clients[1].http().get(`/api/reviews?service=${service}&limit=100`);
+    const ratings: number[] = listed.body.map((review: { rating: number }) => review.rating);
+    expect(ratings).toHaveLength(3);
+    const expected = {
+      count: 3,
+      average: Math.round((ratings.reduce((sum, value) => sum + value, 0) / 3) * 10) / 10,
+      distribution: Object.fromEntries(
+        [1, 2, 3, 4, 5].map((star) => [String(star), ratings.filter((r) => r === star).length]),
+      ),
+    };
+    const rating = await eventually('no edit pending', async () => {
+      const pending = await db.collection('reviews').countDocuments({ pending: true });
+      return pending === 0 ? summary() : undefined;
+    });
+    expect({
+      count: rating.count,
+      average: rating.average,
+      distribution: rating.distribution,
+    }).toEqual(expected);
+    expect(rating.average).toBeGreaterThanOrEqual(1);
+    expect(rating.average).toBeLessThanOrEqual(5);
+
+    // And the recount from the stored reviews finds every counter exact.
+    await db
+      .collection('users')
+      .updateOne({ email: authors[1].email }, { $set: { role: 'admin' } });
+    const login = await clients[0]
+      .http()
+      .post('/api/auth/login')
+      .send({ email: authors[1].email, password: authors[1].password })
+      .expect(200);
+    const recount = await clients[1]
+      .http()
+      .post(`/api/admin/services/${service}/recount`)
+      .set('Authorization', `Bearer ${login.body.accessToken}`)
+      .expect(200);
+    expect(recount.body).toMatchObject({ reviews: 3, differences: [], outcome: 'exact' });
+  }, 120_000);
+
   it('on one login: refreshes racing a logout leave nothing that works after it', async () => {
     const user = await registerUser(clients[0]);
     const refresh = (index: number) =>

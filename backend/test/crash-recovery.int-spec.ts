@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
@@ -5,7 +6,7 @@ import { unpacked } from '../src/common/packed-json';
 import type { DomainEvent } from '../src/review-events/review-events';
 import { createBatchesKey } from '../src/reviews/review-create-batches.repository';
 import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
-import { freePort, type Managed } from '../../infra/storage/processes';
+import { freePort, runToEnd, type Managed } from '../../infra/storage/processes';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
 import type { TestApp } from './support/test-app';
@@ -121,6 +122,70 @@ describe('a review change survives a crash at every step', () => {
     },
     90_000,
   );
+
+  it('a review the worker holds, killed between its status and its timelines, leaves every public list', async () => {
+    const reviewer = await registerUser(app());
+    const tag = `Crashheld${Date.now().toString(36)}`;
+    const publishedTimeline = `${process.env.REDIS_PREFIX}:reviews:timeline:published`;
+    const inPublishedTimeline = async (id: string) =>
+      (await redis.zscore(publishedTimeline, id)) !== null;
+    await worker.stop();
+    worker = await startWorkerProcess(
+      { ...env, FAILPOINTS: 'review.afterStepsWrite' },
+      { quiet: true },
+    );
+    const id = await addReview(app(), reviewer.accessToken, service, {
+      title: 'Awful',
+      details: `${tag}: the driver was a total asshole about my parcel.`,
+    });
+    await eventually(
+      'the worker to die holding the review',
+      async () => (worker.child.signalCode === 'SIGKILL' ? true : undefined),
+      15_000,
+    );
+    const stored = await db.collection('reviews').findOne({ _id: new mongoose.Types.ObjectId(id) });
+    expect(stored).toMatchObject({ status: 'flagged', pending: true });
+    // Its timelines still place it as published: the settlement never ran.
+    expect(await inPublishedTimeline(id)).toBe(true);
+
+    const ids = async (path: string) => {
+      const answer = await app().http().get(path).expect(200);
+      const items = Array.isArray(answer.body) ? answer.body : answer.body.items;
+      return (items as { _id: string }[]).map((item) => item._id);
+    };
+    expect(await ids('/api/reviews?limit=100')).not.toContain(id);
+    expect(await ids(`/api/reviews?service=${service}&limit=100`)).not.toContain(id);
+    expect(await ids(`/api/reviews?service=${service}&q=${tag}`)).not.toContain(id);
+    expect(await ids(`/api/profiles/${reviewer.uid}/reviews`)).not.toContain(id);
+    // Still so when the lists were read: what hid it is the read, not a settlement.
+    expect(await inPublishedTimeline(id)).toBe(true);
+
+    // The relay (an API's, 5 s after the change) settles it, which takes it out of the timeline.
+    worker = await startWorkerProcess({ ...env }, { quiet: true });
+    await eventually(
+      'the relay to settle',
+      async () => ((await settled(id)) ? true : undefined),
+      30_000,
+    );
+    expect(await inPublishedTimeline(id)).toBe(false);
+
+    // A place left behind (as a settlement of an older state would leave it) is found and mended
+    // by the check.
+    await redis.zadd(publishedTimeline, Date.now(), id);
+    const output = await runToEnd(
+      process.execPath,
+      [join('dist', 'reviews', 'timelines-check.cli.js')],
+      {
+        cwd: join(__dirname, '..'),
+        env: { ...env, LOG_LEVEL: 'fatal' },
+      },
+    );
+    expect(output).toContain(`${id}: placed again as stored`);
+    expect(await inPublishedTimeline(id)).toBe(false);
+    expect(
+      await redis.zscore(`${process.env.REDIS_PREFIX}:reviews:timeline:flagged`, id),
+    ).not.toBeNull();
+  }, 120_000);
 
   it('an edit and a delete, each killed after the write', async () => {
     const reviewer = await registerUser(app());

@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ReviewCreates } from '../src/reviews/review-creates';
-import { ScoreSumsRebuild } from '../src/reviews/score-sums-rebuild';
+import { ServiceRecount } from '../src/reviews/service-recount';
 import { ScoreRefresh } from '../src/services/score-refresh';
 import { ServicesRepository } from '../src/services/services.repository';
 import { SiteRatingTotals } from '../src/services/site-rating-totals';
@@ -100,7 +100,7 @@ describe('the fair score and the star filter', () => {
     expect(page.body.rating).toMatchObject({ average: 3.3, count: 3 });
   });
 
-  it('the rebuild (npm run scores:rebuild) restores sums kept from before the fair score', async () => {
+  it('the recount (npm run services:recount) restores sums kept from before the fair score', async () => {
     const service = await addService(testApp, owner.accessToken);
     await reviewWrittenAgo(service, 5, 0);
     await reviewWrittenAgo(service, 2, 365);
@@ -118,7 +118,7 @@ describe('the fair score and the star filter', () => {
     // consistent, as this test's check needs.
     await testApp.app.get(ScoreRefresh).run();
     const counted = await siteTotals();
-    await testApp.app.get(ScoreSumsRebuild).rebuild();
+    await testApp.app.get(ServiceRecount).recountAll();
     // It ends with the hourly refresh, whose recount of consistent totals changes nothing.
     const totals = await siteTotals();
     expect(totals).toEqual(counted);

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { startApiProcess } from '../../infra/app-processes';
 import { freePort, runToEnd } from '../../infra/storage/processes';
 import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
+import { ReviewTimelines } from '../src/reviews/review-timelines';
+import { ReviewsRepository } from '../src/reviews/reviews.repository';
 import { registerAdmin, registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
@@ -58,6 +60,18 @@ describe('review timelines after Redis lost them', () => {
     const answer = await app.http().get(`/api/reviews?service=${service}&limit=100`).expect(200);
     return (answer.body as { _id: string }[]).map((item) => item._id).sort();
   };
+
+  it('never take back an older state of a review placed after a newer one', async () => {
+    // A settlement (or the relay's) that read the review before its take-down, placing late.
+    const stored = await testApp.app.get(ReviewsRepository).timelineEntry(rejected);
+    expect(stored).toMatchObject({ status: 'rejected' });
+    const older = { ...stored!, status: 'published', removal: undefined, rev: 0 };
+    const timelines = testApp.app.get(ReviewTimelines);
+    await timelines.place([older], new Set([rejected]));
+    await timelines.place([older]);
+    expect(await timelines.ids('published')).not.toContain(rejected);
+    expect(await timelines.ids('rejected')).toContain(rejected);
+  });
 
   it('are rebuilt from the reviews, each in its status, once', async () => {
     const lost = await startTestApp({ REDIS_PREFIX: lostRedisPrefix('service') });

@@ -12,6 +12,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
 import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
 import { ModerationQueryDto, ReviewDto } from '../reviews/review.dto';
+import { ServiceRecount } from '../reviews/service-recount';
+import { ServiceRecountDto } from '../reviews/service-recount.dto';
 import {
   BulkModerationDto,
   BulkModerationResultDto,
@@ -35,6 +37,7 @@ export class AdminController {
     private readonly reviews: ReviewsService,
     private readonly audit: AuditService,
     private readonly boardSessions: BoardSessions,
+    private readonly recounts: ServiceRecount,
   ) {}
 
   @Get('moderation')
@@ -101,6 +104,23 @@ export class AdminController {
       { from: ['flagged', 'published'], to: 'rejected', note: dto.reason },
       admin,
     );
+  }
+
+  @Post('services/:id/recount')
+  @Write(
+    {
+      operationId: 'recountService',
+      summary:
+        'Recounts a service’s rating counters from its published reviews and mends those that differ; answers what differed',
+    },
+    ServiceRecountDto,
+    [400, 404],
+    { limit: false },
+  )
+  async recount(@IdParam() id: string): Promise<ServiceRecountDto> {
+    const recounted = await this.recounts.recount(id);
+    if (!recounted) throw new ApiError(404, 'No service has this id.');
+    return recounted;
   }
 
   @Get('audit')

@@ -113,6 +113,12 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     return this.settled();
   }
 
+  /** Whether a batch of new reviews of the service waits to be counted (in the relay's window). */
+  async waitingFor(serviceId: string): Promise<boolean> {
+    const batches = await this.waiting.waiting(RELAY_BATCH);
+    return batches.some((batch) => batch.events.some((event) => event.serviceId === serviceId));
+  }
+
   /**
    * Settles the batches left waiting for `graceMs` or more (a request settles its own at once):
    * each review still there, as it is stored now, with its creation event. A review no longer

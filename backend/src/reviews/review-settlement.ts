@@ -145,7 +145,9 @@ export class ReviewSettlement {
   }
 
   private async settleAll(written: StoredReview[]): Promise<void> {
-    const reviews = written.filter((review) => (review.pendingEvents ?? []).length > 0);
+    const reviews = latestOfEach(written).filter(
+      (review) => (review.pendingEvents ?? []).length > 0,
+    );
     if (reviews.length === 0) return;
     await this.settleEvents(reviews);
     await Promise.all(reviews.map((review) => this.markSettled(review)));
@@ -274,6 +276,20 @@ export class ReviewSettlement {
   async pendingReviews(limit: number): Promise<StoredReview[]> {
     return this.reviews.pending(limit);
   }
+}
+
+/**
+ * Each review once, as its latest write left it (the highest `rev`): concurrent edits of one
+ * review settle together, and its latest state holds every event the earlier ones hold that is
+ * not settled yet. An earlier state placed after it would put the review back where it was.
+ */
+function latestOfEach(reviews: StoredReview[]): StoredReview[] {
+  const latest = new Map<string, StoredReview>();
+  for (const review of reviews) {
+    const known = latest.get(String(review._id));
+    if (!known || (review.rev ?? 0) > (known.rev ?? 0)) latest.set(String(review._id), review);
+  }
+  return [...latest.values()];
 }
 
 /** The reviews' pending events, in order. */

@@ -3,8 +3,19 @@ import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-settlement';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewTimelines, type TimelineEntry } from './review-timelines';
+import { REVIEW_STATUSES } from './review.schema';
 
 const BATCH = 500;
+/** How many reviews the check reads at once: FerretDB's pool stays far from busy (DESIGN §7). */
+const CHECK_CONCURRENCY = 8;
+/** How many of each timeline's newest reviews the API's start checks. */
+const START_CHECK_NEWEST = 200;
+
+/** What a check of the timelines against the store found: the reviews it placed again. */
+export interface TimelinesCheck {
+  checked: number;
+  mended: string[];
+}
 /** Longer than any rebuild should take; a process that dies mid-rebuild frees it after this. */
 const REBUILD_LOCK_MS = 10 * 60_000;
 
@@ -24,11 +35,52 @@ export class ReviewTimelinesRebuild {
     private readonly cache: ReadCache,
   ) {}
 
-  /** The API's start: checks, and rebuilds if needed, without holding the start-up. */
+  /**
+   * The API's start, without holding it: rebuilds the timelines if Redis lost them, else checks
+   * each one's newest reviews against the store (those a crash is likeliest to have left).
+   */
   rebuildInBackground(): void {
-    void this.rebuildIfLost().catch((error: Error) =>
-      this.logger.error(`Rebuilding the review timelines failed: ${error.message}`),
-    );
+    void this.rebuildIfLost()
+      .then(async (placed) => {
+        if (placed !== null) return;
+        const { mended } = await this.check(START_CHECK_NEWEST);
+        if (mended.length > 0) {
+          this.logger.warn(`Review timelines: ${mended.length} reviews placed again as stored.`);
+        }
+      })
+      .catch((error: Error) =>
+        this.logger.error(`Rebuilding the review timelines failed: ${error.message}`),
+      );
+  }
+
+  /**
+   * Compares the status timelines with the store: each review one holds is read by `_id` (no
+   * scan), and one stored in another status is placed again as stored, one gone is taken out
+   * of every timeline. `newest`: only that many of each timeline's newest; all without.
+   */
+  async check(newest?: number): Promise<TimelinesCheck> {
+    const result: TimelinesCheck = { checked: 0, mended: [] };
+    const services = new Set<string>();
+    for (const status of REVIEW_STATUSES) {
+      const ids = await this.timelines.ids(status, newest);
+      for (let start = 0; start < ids.length; start += CHECK_CONCURRENCY) {
+        const slice = ids.slice(start, start + CHECK_CONCURRENCY);
+        const stored = await Promise.all(slice.map((id) => this.reviews.timelineEntry(id)));
+        const misplaced = stored.filter(
+          (entry): entry is TimelineEntry => entry !== null && entry.status !== status,
+        );
+        const gone = slice.filter((_, index) => stored[index] === null);
+        await this.timelines.place(misplaced);
+        await this.timelines.forget(gone);
+        for (const entry of misplaced) services.add(entry.service);
+        result.checked += slice.length;
+        result.mended.push(...misplaced.map((entry) => String(entry._id)), ...gone);
+      }
+    }
+    if (result.mended.length > 0) {
+      await this.cache.invalidate(REVIEWS_SCOPE, ...[...services].map(reviewsOfServiceScope));
+    }
+    return result;
   }
 
   /** Rebuilds the timelines if Redis lost them; answers how many reviews it placed, or null. */

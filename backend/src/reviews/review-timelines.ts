@@ -79,6 +79,24 @@ export class ReviewTimelines {
     await batch.exec();
   }
 
+  /** The timeline's ids, newest first: its `newest` first ones, or all of them. */
+  ids(timeline: Timeline, newest?: number): Promise<string[]> {
+    return this.redis.zrevrange(this.key(timeline), 0, newest === undefined ? -1 : newest - 1);
+  }
+
+  /** Takes reviews that are gone from the store out of every timeline. */
+  async forget(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const keys = [
+      ...REVIEW_STATUSES.map((status) => this.key(status)),
+      this.key('all'),
+      ...HELD_REASONS.map((reason) => this.reasonKey(reason)),
+    ];
+    const batch = this.redis.multi();
+    for (const key of keys) batch.zrem(key, ...ids);
+    await batch.exec();
+  }
+
   /**
    * The mark that the timelines were whole when last checked or rebuilt: it lives in Redis with
    * them, so a Redis that lost the timelines has lost it too. Its version names what they hold:

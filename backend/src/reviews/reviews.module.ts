@@ -15,7 +15,7 @@ import { Review, ReviewSchema } from './review.schema';
 import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
 import { ReviewCreates } from './review-creates';
-import { ScoreSumsRebuild } from './score-sums-rebuild';
+import { ServiceRecount } from './service-recount';
 import { ReviewsController } from './reviews.controller';
 import { HelpfulVote, HelpfulVoteSchema } from './helpful-vote.schema';
 import { HelpfulVotesController } from './helpful-votes.controller';
@@ -42,13 +42,13 @@ import { HelpfulVotesService } from './helpful-votes.service';
     HelpfulVotesRepository,
     ReviewSettlement,
     ReviewCreates,
-    ScoreSumsRebuild,
+    ServiceRecount,
     ReviewCreateBatchesRepository,
     ReviewTimelines,
     ReviewTimelinesRebuild,
     ServiceReviewLists,
     PendingReviewRelay,
   ],
-  exports: [ReviewsService, ReviewTimelines],
+  exports: [ReviewsService, ReviewTimelines, ServiceRecount],
 })
 export class ReviewsModule {}

@@ -30,6 +30,7 @@ const FIELDS: Record<ReviewFields, Record<string, 0>> = {
 /** What a review's timelines and its service's lists are made from (TimelineEntry). */
 const TIMELINE_FIELDS: Record<keyof TimelineEntry, 1> = {
   _id: 1,
+  rev: 1,
   service: 1,
   authorId: 1,
   status: 1,
@@ -141,6 +142,11 @@ export class ReviewsRepository {
    */
   allTimelineEntries(batchSize: number): AsyncIterable<TimelineEntry> {
     return this.reviews.find({}, TIMELINE_FIELDS).lean<TimelineEntry>().cursor({ batchSize });
+  }
+
+  /** One review's timeline fields (an `_id` lookup), or null when it is gone. */
+  timelineEntry(id: string): Promise<TimelineEntry | null> {
+    return this.reviews.findById(id, TIMELINE_FIELDS).lean<TimelineEntry>().exec();
   }
 
   /** Whether there is any review at all (one document read). */

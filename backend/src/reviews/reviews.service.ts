@@ -571,6 +571,7 @@ export class ReviewsService {
       };
     });
     if (!changed) return null;
+    failpoint('review.afterStepsWrite');
     await this.settlement.settleWritten(changed.after);
     return changed.after;
   }
@@ -658,7 +659,11 @@ export class ReviewsService {
       limit,
       query.reason,
     );
-    const found = await this.byIds(ids, caller ? 'own' : 'public');
+    // Read by `_id` anyway: a review whose timeline place lags its status (a crash in between)
+    // is left out, never shown in a list of a status it left.
+    const found = (await this.byIds(ids, caller ? 'own' : 'public')).filter(
+      (review) => timeline === 'all' || review.status === timeline,
+    );
     if (searched) return this.pageOf(found, query, caller);
     const items = found.map((review) => toReviewDto(review, caller));
     return { items, total, limit: query.limit, offset: query.offset };

@@ -13,6 +13,8 @@ import { REVIEW_SORT_ORDERS } from './review.schema';
 /** What a service's lists and figures need to know of a review. */
 export interface ServiceListEntry {
   _id: unknown;
+  /** The review's revision (AtomicDocuments): a place is never taken from an older one. */
+  rev?: number;
   service: string;
   status: string;
   createdAt: Date | string;
@@ -132,16 +134,22 @@ interface Segment {
  * score there) and out of the others, its entry and helpful marks in or out of the hashes, and its
  * service's figures moved by what it adds to them now against what it added when last placed
  * (kept per review), so placing a review again changes nothing. A new review (in no list yet) is
- * only added where it belongs.
+ * only added where it belongs. A state older than the one last placed (its `rev`, kept per
+ * review, deleted ones too) changes nothing: a settlement that read the review before a later
+ * change settled would otherwise put it back where it was (a held review in the public lists).
  * KEYS: the sorted sets, then the entries, the helpful marks, the per-review contributions, the
- * figures. ARGV: the review id; '1' when it is new; its score in each sorted set ('' where it does
- * not belong); its entry as JSON ('' for a deleted review); its helpful marks; its contribution as
- * JSON ('' when it adds nothing).
+ * figures, the placed revisions. ARGV: the review id; '1' when it is new; its score in each
+ * sorted set ('' where it does not belong); its entry as JSON ('' for a deleted review); its
+ * helpful marks; its contribution as JSON ('' when it adds nothing); its revision.
  */
 const PLACE_REVIEW = `
 local id = ARGV[1]
 local isNew = ARGV[2] == '1'
-local sets = #KEYS - 4
+local sets = #KEYS - 5
+local revs, rev = KEYS[#KEYS], tonumber(ARGV[#ARGV])
+local placed = tonumber(redis.call('HGET', revs, id) or '-1')
+if rev < placed then return 0 end
+redis.call('HSET', revs, id, rev)
 for index = 1, sets do
   local score = ARGV[index + 2]
   if score ~= '' then redis.call('ZADD', KEYS[index], score, id)
@@ -234,6 +242,7 @@ export class ServiceReviewLists {
       helpfulCounts: `${base}:helpful-counts`,
       contributions: `${base}:contributions`,
       figures: `${base}:figures`,
+      revs: `${base}:revs`,
     };
   }
 
@@ -268,6 +277,7 @@ export class ServiceReviewLists {
       keys.helpfulCounts,
       keys.contributions,
       keys.figures,
+      keys.revs,
     ];
     batch.placeReview(
       placeKeys.length,
@@ -278,6 +288,7 @@ export class ServiceReviewLists {
       review.status === 'deleted' ? '' : JSON.stringify(listed(review)),
       review.helpfulCount ?? 0,
       Object.keys(contribution).length > 0 ? JSON.stringify(contribution) : '',
+      review.rev ?? 0,
     );
   }
 

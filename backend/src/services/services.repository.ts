@@ -14,7 +14,8 @@ import {
   SiteRatings,
 } from './service-listing.schema';
 
-export type StoredService = ServiceListing & { _id: unknown };
+/** `rev` counts the service's changes (AtomicDocuments). */
+export type StoredService = ServiceListing & { _id: unknown; rev?: number };
 
 /** The stored fields a ServiceDto is made of. */
 const DTO_FIELDS = {
@@ -234,9 +235,10 @@ export class ServicesRepository {
       .exec();
   }
 
-  /** Sets the service's date-weighted sums (a rebuild from its reviews). */
-  setDecayedSums(id: string, sums: { decayedSum: number; decayedCount: number }) {
-    return this.modify(id, () => sums);
+  /** The service's revision (0 before its first change), or null when there is no such service. */
+  async revisionOf(id: string): Promise<number | null> {
+    const stored = await this.services.findById(id, { rev: 1 }).lean<{ rev?: number }>().exec();
+    return stored ? (stored.rev ?? 0) : null;
   }
 
   /** Claims a description (its key) for the service; false when another service has it. */
@@ -264,9 +266,12 @@ export class ServicesRepository {
     return all;
   }
 
-  /** A read-modify-write of one service that loses no concurrent change (AtomicDocuments). */
-  modify(id: string, decide: (current: StoredService) => Changes) {
-    return this.atomic.modify<StoredService>(this.services, id, decide, { remember: true });
+  /**
+   * A read-modify-write of one service that loses no concurrent change (AtomicDocuments), from
+   * the copy this process remembers unless `remember` is false (a decision on the stored `rev`).
+   */
+  modify(id: string, decide: (current: StoredService) => Changes, remember = true) {
+    return this.atomic.modify<StoredService>(this.services, id, decide, { remember });
   }
 
   /** Adds the services whose title is not there yet (the seed); answers how many it added. */

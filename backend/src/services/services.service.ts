@@ -65,6 +65,94 @@ function moves(change: RatingChange): boolean {
   );
 }
 
+/**
+ * The changes not applied yet, each key once: one settlement may carry a change twice (two
+ * snapshots of a review edited twice in a row both hold its first edit's event).
+ */
+function unseen(changes: RatingChange[], applied: AppliedKeys): RatingChange[] {
+  const keys = new Set<string>();
+  return changes.filter((change) => {
+    if (applied.has(change.key) || keys.has(change.key)) return false;
+    keys.add(change.key);
+    return true;
+  });
+}
+
+/** A review as its service's counters count it: its rating and its reply (if published). */
+export interface CountedReview {
+  rating: ReviewRating;
+  reply: CountedReply;
+}
+
+/** One counter (`ratingStars.s5`, `decayedSum`, …) as stored and as the reviews make it. */
+export interface CounterDifference {
+  field: string;
+  stored: number;
+  counted: number;
+}
+
+/** What a recount found: its differences, and whether the service moved while it read. */
+export interface Recounted {
+  differences: CounterDifference[];
+  moved: boolean;
+}
+
+type Counters = RatingCounters & ReplyCounters;
+
+/** The counters that `reviews` make, each counted as its creation would move them. */
+function countersOf(reviews: CountedReview[], halfLifeDays: number): Required<Counters> {
+  const ratings = reviews.reduce<Required<RatingCounters>>(
+    (sum, review) =>
+      withIncrements(sum, incrementsOf({ key: '', after: review.rating }, halfLifeDays)),
+    withIncrements({}, {}),
+  );
+  const replies = reviews.reduce<Required<ReplyCounters>>(
+    (sum, review) => withReplyChange(sum, undefined, review.reply),
+    withReplyChange({}, undefined, undefined),
+  );
+  return { ...ratings, ...replies };
+}
+
+const PLAIN_COUNTERS = [
+  'ratingCount',
+  'ratingSum',
+  'decayedSum',
+  'decayedCount',
+  'repliedCount',
+  'replyDelaySum',
+] as const;
+const GROUPED_COUNTERS = ['ratingStars', 'criteriaSums', 'criteriaCounts'] as const;
+
+/** The counters one a line, as `ratingIncrements` names them (`ratingStars.s5`). */
+function flatCounters(counters: Counters): Map<string, number> {
+  const flat = new Map<string, number>(
+    PLAIN_COUNTERS.map((field) => [field, counters[field] ?? 0]),
+  );
+  for (const group of GROUPED_COUNTERS) {
+    for (const [key, value] of Object.entries(counters[group] ?? {})) {
+      flat.set(`${group}.${key}`, value ?? 0);
+    }
+  }
+  return flat;
+}
+
+/** The date-weighted sums are sums of floats: added in another order, they differ in their last bits. */
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** The counters (and the stored average) where `stored` differs from `counted`. */
+function differencesOf(stored: StoredService, counted: Required<Counters>): CounterDifference[] {
+  const have = flatCounters(stored);
+  const want = flatCounters(counted);
+  have.set('ratingAverage', stored.ratingAverage ?? 0);
+  want.set('ratingAverage', ratingAverage(counted));
+  const fields = [...new Set([...want.keys(), ...have.keys()])];
+  return fields
+    .map((field) => ({ field, stored: have.get(field) ?? 0, counted: want.get(field) ?? 0 }))
+    .filter((difference) => !same(difference.stored, difference.counted));
+}
+
 /** A service's title and owner: set when it is added, never changed. */
 export interface ServiceIdentity {
   title: string;
@@ -350,7 +438,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     const prior = await this.prior();
     const applied = await this.services.modify(serviceId, (current) => {
       const seen = AppliedKeys.from(current.appliedChanges);
-      const fresh = moving.filter((change) => !seen.has(change.key));
+      const fresh = unseen(moving, seen);
       if (fresh.length === 0) return null;
       const counters = fresh.reduce<RatingCounters>(
         (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
@@ -381,6 +469,51 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
+   * Compares the service's counters with those its counted reviews make (`counted`, read after
+   * the service was at revision `rev`) and, when `mend` and nothing moved the service since, sets
+   * them, with the average, the score and the site-wide totals. A service that moved may differ
+   * only for a change in flight: its answer is `moved`, and the caller reads again. Answers null
+   * when no service has this id.
+   */
+  async recount(
+    id: string,
+    rev: number,
+    counted: CountedReview[],
+    mend: boolean,
+  ): Promise<Recounted | null> {
+    const target = countersOf(counted, this.config.score.halfLifeDays);
+    const prior = await this.prior();
+    let found: Recounted | null = null;
+    const mended = await this.services.modify(
+      id,
+      (current) => {
+        const differences = differencesOf(current, target);
+        const moved = (current.rev ?? 0) !== rev;
+        found = { differences, moved };
+        if (differences.length === 0 || moved || !mend) return null;
+        return {
+          ...target,
+          ratingAverage: ratingAverage(target),
+          ratingScore: fairScore(target, prior, this.config.score) ?? 0,
+        };
+      },
+      false,
+    );
+    if (!mended) return found;
+    this.siteRatings.add({
+      ratingCount: (mended.after.ratingCount ?? 0) - (mended.before.ratingCount ?? 0),
+      ratingSum: (mended.after.ratingSum ?? 0) - (mended.before.ratingSum ?? 0),
+    });
+    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
+    return found;
+  }
+
+  /** The service's revision (AtomicDocuments' `rev`), or null when no service has this id. */
+  revisionOf(id: string): Promise<number | null> {
+    return this.services.revisionOf(id);
+  }
+
+  /**
    * Whether the change `key` is among the last APPLIED_CHANGES_KEPT counted in the service's
    * figures (false for an older one, or no such service).
    */
@@ -391,22 +524,6 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   /** Every service's id (a small collection): what a rebuild walks. */
   async allIds(): Promise<string[]> {
     return (await this.services.allScoreCounters()).map((counters) => String(counters._id));
-  }
-
-  /**
-   * Sets the service's date-weighted sums to those of `ratings` (its published reviews' stars and
-   * dates): for reviews written before the sums were kept, or after SCORE_HALF_LIFE_DAYS changed.
-   */
-  async rebuildDecayedSums(id: string, ratings: ReviewRating[]): Promise<void> {
-    const { halfLifeDays } = this.config.score;
-    const sums = { decayedSum: 0, decayedCount: 0 };
-    for (const rating of ratings) {
-      const added = decayedIncrements(undefined, rating, halfLifeDays);
-      sums.decayedSum += added.decayedSum ?? 0;
-      sums.decayedCount += added.decayedCount ?? 0;
-    }
-    await this.services.setDecayedSums(id, sums);
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
   }
 
   /**

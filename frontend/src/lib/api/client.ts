@@ -85,6 +85,7 @@ export const {
   useMarkNotificationReadMutation,
   useMarkReviewHelpfulMutation,
   useOpenQueuesDashboardMutation,
+  useRecountServiceMutation,
   useRefreshSessionMutation,
   useRegisterMutation,
   useRejectReviewMutation,

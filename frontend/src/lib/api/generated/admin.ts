@@ -8,6 +8,7 @@ import type {
   QueuesSessionDto,
   RejectReviewDto,
   ReviewDto,
+  ServiceRecountDto,
 } from './types';
 import { baseApi as api } from '../baseApi';
 const addTagTypes = ['admin'] as const;
@@ -78,6 +79,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin'],
       }),
+      recountService: build.mutation<RecountServiceApiResponse, RecountServiceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/services/${queryArg.id}/recount`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['admin'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -135,4 +143,8 @@ export type RejectReviewApiResponse = /** status 200  */ ModerationResultDto;
 export type RejectReviewApiArg = {
   id: string;
   rejectReviewDto: RejectReviewDto;
+};
+export type RecountServiceApiResponse = /** status 200  */ ServiceRecountDto;
+export type RecountServiceApiArg = {
+  id: string;
 };

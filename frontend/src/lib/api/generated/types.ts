@@ -414,6 +414,23 @@ export type ServiceDto = {
   screening?: ServiceScreeningDto;
   title: string;
 };
+export type CounterDifferenceDto = {
+  /** Its value counted from the published reviews */
+  counted: number;
+  /** The counter, as the service keeps it */
+  field: string;
+  /** Its stored value */
+  stored: number;
+};
+export type ServiceRecountDto = {
+  /** The counters that differed */
+  differences: CounterDifferenceDto[];
+  /** exact: nothing differed; mended: the differing counters were set to the counted values; busy: review changes kept arriving, nothing was set (run it again) */
+  outcome: 'exact' | 'mended' | 'busy';
+  /** Its published reviews, which the counters count */
+  reviews: number;
+  serviceId: string;
+};
 export type RejectServiceDto = {
   reason: string;
 };
