@@ -37,7 +37,7 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @NotInClient()
-  @ApiOperation({ operationId: 'getHealth', summary: 'The same as /health/ready' })
+  @ApiOperation({ operationId: 'getHealth', summary: 'Readiness, as /api/health/ready answers it' })
   @ApiServiceUnavailableResponse({ description: 'A component is down; the body names it' })
   check() {
     return this.checks.ready();
