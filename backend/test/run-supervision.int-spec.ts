@@ -68,7 +68,7 @@ describeBuilt('make run supervises what it starts', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('starts FerretDB again when it is killed, keeping an acknowledged write, and the worker too; Ctrl-C still stops all', async () => {
+  it('starts FerretDB again when it is killed, keeping an acknowledged write, then the worker and Redis; Ctrl-C still stops all', async () => {
     const ports = await makeRunPorts();
     run = startMakeRun(ports, dataDir);
     await run.waitForOutput('Press Ctrl-C to stop.', 120_000);
@@ -112,8 +112,17 @@ describeBuilt('make run supervises what it starts', () => {
         /^Restarted worker: it was killed by SIGKILL; it was down \d+\.\d s\.$/,
       ),
     ]);
+
+    // The API and worker reconnect to a Redis started again by themselves.
+    process.kill(pidOf(run, 'redis-server'), 'SIGKILL');
+    await restarted(run, 'redis');
+    await answers200('the API ready after Redis', `${base}/api/health/ready`, 30_000);
+    await answers200('the worker ready after Redis', workerReady, 30_000);
+    expect(restartLines(run, 'redis')).toEqual([
+      expect.stringMatching(/^Restarted redis: it was killed by SIGKILL; it was down \d+\.\d s\.$/),
+    ]);
     // Nothing else was restarted along the way.
-    expect(run.output().match(/^Restarted /gm)).toHaveLength(2);
+    expect(run.output().match(/^Restarted /gm)).toHaveLength(3);
 
     processes = descendants(run.child.pid!);
     process.kill(-run.child.pid!, 'SIGTERM');
