@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaughtMail } from '../../infra/mail-catcher';
 import {
   addService,
+  describeBuilt,
   descendants,
   makeRunPorts,
   running,
@@ -14,7 +15,6 @@ import {
 } from './support/make-run';
 import { eventually } from './support/test-worker';
 
-const repoRoot = join(__dirname, '..', '..');
 /** Longer than run.ts's 10 s grace: the worker is still busy when it is killed. */
 const JOB_IN_HAND_MS = 60_000;
 
@@ -28,10 +28,6 @@ function answers(port: number): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
-
-const describeBuilt = existsSync(join(repoRoot, 'backend', 'dist', 'main.js'))
-  ? describe
-  : describe.skip;
 
 describeBuilt('make run: its mail inbox, and stopped by SIGTERM to its process group', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'service-critic-run-'));

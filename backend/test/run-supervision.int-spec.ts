@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addService,
+  describeBuilt,
   descendants,
   makeRunPorts,
   running,
@@ -11,11 +12,6 @@ import {
   type MakeRun,
 } from './support/make-run';
 import { eventually } from './support/test-worker';
-
-const repoRoot = join(__dirname, '..', '..');
-const describeBuilt = existsSync(join(repoRoot, 'backend', 'dist', 'main.js'))
-  ? describe
-  : describe.skip;
 
 /** The one process below `make run` whose command line holds `name`. */
 function pidOf(run: MakeRun, name: string): number {

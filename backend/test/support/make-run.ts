@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../../infra/storage/processes';
 import { uniqueTag } from '../../../frontend/e2e/unique-tag';
 
 const repoRoot = join(__dirname, '..', '..', '..');
+
+/** `describe` when the backend is built (run.ts starts dist/), else skipped. */
+export const describeBuilt = existsSync(join(repoRoot, 'backend', 'dist', 'main.js'))
+  ? describe
+  : describe.skip;
 
 /** Every process below `root`, by its parent links in /proc, with its command line. */
 export function descendants(root: number): Map<number, string> {
