@@ -64,7 +64,7 @@ describeBuilt('make run supervises what it starts', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('starts FerretDB again when it is killed, keeping an acknowledged write, then the worker and Redis; Ctrl-C still stops all', async () => {
+  it('starts FerretDB again when it is killed, keeping an acknowledged write, then the worker and Redis, and a wedged FerretDB after 15 s; Ctrl-C still stops all', async () => {
     const ports = await makeRunPorts();
     run = startMakeRun(ports, dataDir);
     await run.waitForOutput('Press Ctrl-C to stop.', 120_000);
@@ -117,12 +117,28 @@ describeBuilt('make run supervises what it starts', () => {
     expect(restartLines(run, 'redis')).toEqual([
       expect.stringMatching(/^Restarted redis: it was killed by SIGKILL; it was down \d+\.\d s\.$/),
     ]);
+
+    // A wedged FerretDB (paused: every command hangs) is not ready for 15 s: stopped (SIGKILL
+    // after the 10 s grace, as it cannot handle SIGTERM) and started again.
+    process.kill(pidOf(run, '.tools/bin/ferretdb'), 'SIGSTOP');
+    await eventually(
+      'the wedged FerretDB restarted',
+      async () => (restartLines(run!, 'ferretdb').length > 1 ? (true as const) : undefined),
+      60_000,
+    );
+    expect(restartLines(run, 'ferretdb')[1]).toMatch(
+      /^Restarted ferretdb: not ready for 1\d\.\d s; it was down \d+\.\d s\.$/,
+    );
+    await answers200('the API ready after the wedge', `${base}/api/health/ready`, 30_000);
+    await answers200('the worker ready after the wedge', workerReady, 30_000);
+    expect(await status(`${base}/api/services/${insertedId}`)).toBe(200);
+
     // Nothing else was restarted along the way.
-    expect(run.output().match(/^Restarted /gm)).toHaveLength(3);
+    expect(run.output().match(/^Restarted /gm)).toHaveLength(4);
 
     processes = descendants(run.child.pid!);
     process.kill(-run.child.pid!, 'SIGTERM');
     expect(await run.exited).toBe(0);
     expect([...processes].filter(([pid]) => running(pid))).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 });
