@@ -3,11 +3,9 @@ import { repoRoot } from './storage/paths';
 import {
   SetupError,
   answeringOrStopped,
-  exitReason,
   runToEnd,
   startManaged,
-  waitUntil,
-  type Managed,
+  type Service,
 } from './storage/processes';
 import type { Storage } from './storage';
 
@@ -18,12 +16,12 @@ import type { Storage } from './storage';
  */
 export const API_NODE_FLAGS = ['--max-old-space-size=192'];
 
-/** What the worker prints once its processors run (backend/src/worker.ts). */
-export const WORKER_READY = 'Service Critic worker ready';
+/** What the worker prints once its processors run and its health port listens (worker.ts). */
+const WORKER_READY_LINE = /Service Critic worker ready, health on port (\d+)/;
 
 export interface AppProcesses {
-  api: Managed;
-  worker: Managed;
+  api: Service;
+  worker: Service;
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -52,96 +50,97 @@ export async function seedDatabase(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
-/** Starts a worker process on its own; resolves once it says it is ready. */
+/** What a readiness probe over HTTP waits at most (the checks behind it take 2 s at most). */
+const PROBE_TIMEOUT_MS = 3000;
+
+/** Whether `url` answers 2xx within the probe timeout. */
+async function answersOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).catch(
+    () => undefined,
+  );
+  return response?.ok ?? false;
+}
+
+interface AppProcessOptions {
+  quiet?: boolean;
+  /** In a process group of its own, so that only our stop() signals it (see startAppProcesses). */
+  detached?: boolean;
+}
+
+/**
+ * Starts a worker process on its own; resolves once it says it is ready. Its health port is
+ * WORKER_HEALTH_PORT from `env`, or any free port; `healthUrl` is where it answers.
+ */
 export async function startWorkerProcess(
   env: NodeJS.ProcessEnv,
-  options: { quiet?: boolean } = {},
-): Promise<Managed> {
+  options: AppProcessOptions = {},
+): Promise<Service & { healthUrl: string }> {
   const worker = startManaged('worker', process.execPath, ['dist/worker.js'], {
     cwd: join(repoRoot, 'backend'),
-    env,
+    env: { ...env, WORKER_HEALTH_PORT: env.WORKER_HEALTH_PORT ?? '0' },
     quiet: options.quiet,
+    detached: options.detached,
   });
-  let ready = false;
-  worker.child.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes(WORKER_READY)) ready = true;
-  });
-  try {
-    await waitUntil(
-      'The worker',
-      async () => ready,
-      60_000,
-      () => exitReason(worker.child),
-    );
-  } catch (error) {
-    await worker.stop();
-    throw error;
-  }
-  return worker;
+  let healthPort: string | undefined;
+  let output = '';
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    healthPort = WORKER_READY_LINE.exec(output)?.[1];
+    if (healthPort) worker.child.stdout?.off('data', onOutput);
+  };
+  worker.child.stdout?.on('data', onOutput);
+  await answeringOrStopped(worker, 'The worker', async () => healthPort !== undefined, 60_000);
+  const healthUrl = `http://127.0.0.1:${healthPort}`;
+  return {
+    ...worker,
+    healthUrl,
+    ready: () => answersOk(`${healthUrl}/health/ready`),
+    startAgain: () => startWorkerProcess(env, options),
+  };
 }
 
-async function healthAnswers(baseUrl: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/api/health`);
-  return response.ok;
-}
-
-/** Starts the built API alone and resolves once /api/health answers 200. */
+/** Starts the built API alone and resolves once /api/health/ready answers 200. */
 export async function startApiProcess(
   env: NodeJS.ProcessEnv,
-  options: { port: number; quiet?: boolean },
-): Promise<Managed & { baseUrl: string }> {
+  options: AppProcessOptions & { port: number },
+): Promise<Service & { baseUrl: string }> {
   const api = startManaged('api', process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
     cwd: join(repoRoot, 'backend'),
     env: { ...env, PORT: String(options.port) },
     quiet: options.quiet,
+    detached: options.detached,
   });
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  await answeringOrStopped(api, 'The API', () => healthAnswers(baseUrl), 60_000);
-  return { ...api, baseUrl };
+  const ready = () => answersOk(`${baseUrl}/api/health/ready`);
+  await answeringOrStopped(api, 'The API', ready, 60_000);
+  return { ...api, baseUrl, ready, startAgain: () => startApiProcess(env, options) };
 }
 
 /**
- * Starts the built API and worker and resolves once /api/health answers 200. `detached` puts
+ * Starts the built API and worker side by side and resolves once both are ready. `detached` puts
  * them in process groups of their own, so that only our stop() signals them, once: a signal to
  * our group would otherwise reach them too, and a second SIGTERM cuts the worker's drain short.
  */
 export async function startAppProcesses(
   env: NodeJS.ProcessEnv,
-  options: { port: number; quiet?: boolean; detached?: boolean },
+  options: AppProcessOptions & { port: number },
 ): Promise<AppProcesses> {
-  const spawnOptions = {
-    cwd: join(repoRoot, 'backend'),
-    env: { ...env, PORT: String(options.port) },
-    quiet: options.quiet,
-    detached: options.detached,
-  };
-  const api = startManaged(
-    'api',
-    process.execPath,
-    [...API_NODE_FLAGS, 'dist/main.js'],
-    spawnOptions,
-  );
-  const worker = startManaged('worker', process.execPath, ['dist/worker.js'], spawnOptions);
-  const stop = async () => {
-    await Promise.all([api.stop(), worker.stop()]);
-  };
-  const baseUrl = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitUntil(
-      'The API',
-      () => healthAnswers(baseUrl),
-      60_000,
-      () => {
-        const apiExit = exitReason(api.child);
-        const workerExit = exitReason(worker.child);
-        if (apiExit) return `the API stopped (${apiExit})`;
-        if (workerExit) return `the worker stopped (${workerExit})`;
-        return undefined;
-      },
+  const [api, worker] = await Promise.allSettled([
+    startApiProcess(env, options),
+    startWorkerProcess(env, options),
+  ]);
+  if (api.status === 'rejected' || worker.status === 'rejected') {
+    await Promise.all(
+      [api, worker].map((started) => started.status === 'fulfilled' && started.value.stop()),
     );
-  } catch (error) {
-    await stop();
-    throw error;
+    throw api.status === 'rejected' ? api.reason : (worker as PromiseRejectedResult).reason;
   }
-  return { api, worker, baseUrl, stop };
+  return {
+    api: api.value,
+    worker: worker.value,
+    baseUrl: api.value.baseUrl,
+    stop: async () => {
+      await Promise.all([api.value.stop(), worker.value.stop()]);
+    },
+  };
 }

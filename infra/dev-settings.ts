@@ -9,6 +9,8 @@ export interface DevSettings extends DevStorageSettings {
   /** The address the API listens on: loopback unless HOST says otherwise. */
   host: string;
   secretsFile: string;
+  /** Where the worker answers its health (WORKER_HEALTH_PORT). */
+  workerHealthPort: number;
   /** The local mail catcher's SMTP and web inbox ports (used when SMTP_URL is unset). */
   mailSmtpPort: number;
   mailWebPort: number;
@@ -29,6 +31,7 @@ export function devSettings(env: NodeJS.ProcessEnv = process.env): DevSettings {
   return {
     dataDir,
     appPort: port(env, 'PORT', 3000),
+    workerHealthPort: port(env, 'WORKER_HEALTH_PORT', 3001),
     host: env.HOST || '127.0.0.1',
     ferretdbPort: port(env, 'FERRETDB_PORT', 27027),
     postgresPort: port(env, 'POSTGRES_PORT', 27432),

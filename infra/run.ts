@@ -1,10 +1,12 @@
 /**
  * `make run`: storage (Redis, then FerretDB over PostgreSQL, unless configured), then the API and
- * the worker. Ctrl-C, or SIGINT/SIGTERM to the whole process group, stops every process this
- * started: the API and worker first (killed after a grace period), then FerretDB, PostgreSQL and
- * Redis, and only then does this exit.
+ * the worker, all kept running by a supervisor (infra/supervisor.ts): one that exits, or stays
+ * not ready for 15 s, is started again. Ctrl-C, or SIGINT/SIGTERM to the whole process group,
+ * stops every process this started: the API and worker first (killed after a grace period), then
+ * FerretDB, PostgreSQL and Redis, and only then does this exit.
  */
 import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
+import { Supervisor } from './supervisor';
 import { DEFAULT_ADMIN_EMAIL } from '../backend/src/users/admin-defaults';
 import { devSettings, type DevSettings } from './dev-settings';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
@@ -15,7 +17,15 @@ import { displayPath } from './storage/paths';
 let storage: Storage | undefined;
 let app: AppProcesses | undefined;
 let mail: MailCatcher | undefined;
+let supervisor: Supervisor | undefined;
 let stopping = false;
+
+/** What each process needs running before it can be ready: restarted after it, stopped before. */
+const NEEDS = {
+  ferretdb: ['postgres'],
+  api: ['ferretdb', 'redis'],
+  worker: ['ferretdb', 'redis'],
+};
 
 function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
   const base = `http://127.0.0.1:${settings.appPort}`;
@@ -27,7 +37,7 @@ function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
     '',
     `Service Critic is running at ${base} (listening on ${settings.host})`,
     `  API docs:  ${base}/api/docs`,
-    `  Health:    ${base}/api/health`,
+    `  Health:    ${base}/api/health/ready (worker: http://127.0.0.1:${settings.workerHealthPort}/health/ready)`,
     `  Admin:     ${env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL}, ${password}`,
     `  Secrets:   ${secrets} (JWT_SECRET, ADMIN_PASSWORD; the environment's win)`,
     mail
@@ -52,16 +62,17 @@ async function start(): Promise<void> {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${settings.appPort}`,
     JWT_SECRET: process.env.JWT_SECRET ?? secrets.JWT_SECRET,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? secrets.ADMIN_PASSWORD,
+    WORKER_HEALTH_PORT: String(settings.workerHealthPort),
   });
   console.log(await seedDatabase(env));
   if (stopping) return;
   app = await startAppProcesses(env, { port: settings.appPort, detached: true });
-  for (const managed of [app.api, app.worker]) {
-    managed.child.once('exit', (code, signal) =>
-      stop(1, `The ${managed.name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`),
-    );
-  }
-  if (!stopping) console.log(banner(settings, env));
+  if (stopping) return;
+  supervisor = new Supervisor([...storage.processes, app.api, app.worker], {
+    needs: NEEDS,
+    log: console.log,
+  });
+  console.log(banner(settings, env));
 }
 
 /** Without SMTP_URL, mail goes to a local catcher with a web inbox. */
@@ -84,9 +95,13 @@ function stop(code: number, reason?: string): void {
   if (reason) console.log(reason);
   void (async () => {
     await starting.catch(() => undefined);
-    await app?.stop();
+    if (supervisor) {
+      await supervisor.stop();
+    } else {
+      await app?.stop();
+      await storage?.stop();
+    }
     await mail?.stop();
-    await storage?.stop();
     process.exit(code);
   })();
 }

@@ -1,8 +1,15 @@
 import { ConfigError } from './config/app-config';
 import { RedisUnreachableError, redactUrl } from './infrastructure/redis.module';
 
-/** One sentence saying why the process could not start, for errors a person can fix. */
-export function describeStartupError(error: unknown, mongoUrl?: string): string | undefined {
+/**
+ * One sentence saying why the process could not start, for errors a person can fix.
+ * `portVariable` names the setting of the port the process listens on.
+ */
+export function describeStartupError(
+  error: unknown,
+  mongoUrl?: string,
+  portVariable = 'PORT',
+): string | undefined {
   if (error instanceof ConfigError || error instanceof RedisUnreachableError) return error.message;
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
@@ -12,8 +19,9 @@ export function describeStartupError(error: unknown, mongoUrl?: string): string 
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'EADDRINUSE')
-    return `The port is already in use (${message}); set PORT to a free port.`;
-  if (code === 'EACCES') return `Not allowed to listen there (${message}); set PORT above 1023.`;
+    return `The port is already in use (${message}); set ${portVariable} to a free port.`;
+  if (code === 'EACCES')
+    return `Not allowed to listen there (${message}); set ${portVariable} above 1023.`;
   return undefined;
 }
 
@@ -21,9 +29,10 @@ export function describeStartupError(error: unknown, mongoUrl?: string): string 
 export function runEntryPoint(
   start: () => Promise<void>,
   mongoUrl: () => string | undefined,
+  portVariable?: string,
 ): void {
   start().catch((error: unknown) => {
-    const sentence = describeStartupError(error, mongoUrl());
+    const sentence = describeStartupError(error, mongoUrl(), portVariable);
     process.stderr.write(`${sentence ?? (error instanceof Error ? error.stack : String(error))}\n`);
     process.exit(1);
   });

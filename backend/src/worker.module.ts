@@ -9,8 +9,10 @@ import { EmailVerificationModule } from './accounts/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
 import { ServicesModule } from './services/services.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { HealthChecksModule } from './health/health-checks.module';
+import { WorkerHealthServer } from './health/worker-health-server';
 
-/** The worker process: same MongoDB and Redis as the API, no HTTP server. */
+/** The worker process: same MongoDB and Redis as the API; HTTP only for its health. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -23,9 +25,10 @@ export class WorkerModule {
         EmailVerificationModule,
         ServicesModule,
         InvitationsModule,
+        HealthChecksModule,
         BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
       ],
-      providers: [MaintenanceProcessor],
+      providers: [MaintenanceProcessor, WorkerHealthServer],
     };
   }
 }

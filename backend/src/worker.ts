@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from './config/app-config';
 import { assertRedisReachable } from './infrastructure/redis.module';
 import { runEntryPoint } from './startup-error';
 import { WorkerModule } from './worker.module';
+import { WorkerHealthServer } from './health/worker-health-server';
 
 let config: AppConfig | undefined;
 
@@ -19,7 +20,11 @@ runEntryPoint(
     worker.useLogger(worker.get(Logger));
     worker.enableShutdownHooks();
     await worker.init();
-    process.stdout.write('Service Critic worker ready\n');
+    const healthPort = await worker
+      .get(WorkerHealthServer)
+      .listen(config.workerHealthPort, config.host);
+    process.stdout.write(`Service Critic worker ready, health on port ${healthPort}\n`);
   },
   () => config?.mongoUrl,
+  'WORKER_HEALTH_PORT',
 );

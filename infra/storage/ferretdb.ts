@@ -7,9 +7,10 @@ import {
   runToEnd,
   startManaged,
   which,
-  type Managed,
+  type Service,
 } from './processes';
 import { repoRoot } from './paths';
+import { withTimeout } from '../../backend/src/common/with-timeout';
 
 const sourceDir = join(repoRoot, 'infra', 'ferretdb');
 const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
@@ -63,6 +64,35 @@ export async function pingMongo(url: string, timeoutMs = 1000): Promise<boolean>
   }
 }
 
+/**
+ * Whether the store answers a real read: an `_id` lookup in one of the database's collections.
+ * FerretDB answers a ping, and a read of a missing collection, without its PostgreSQL, so those
+ * said "up" while it was wedged. The deadline is ours: FerretDB ignores maxTimeMS in places.
+ */
+export async function readsMongo(url: string, timeoutMs = 2000): Promise<boolean> {
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    socketTimeoutMS: timeoutMs,
+  });
+  const read = async () => {
+    const db = client.db();
+    const [collection] = await db.listCollections({}, { nameOnly: true }).toArray();
+    if (!collection) return db.command({ ping: 1 });
+    return db
+      .collection<{ _id: string }>(collection.name)
+      .findOne({ _id: 'readiness-probe' }, { maxTimeMS: timeoutMs });
+  };
+  try {
+    await withTimeout(read(), timeoutMs);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close(true).catch(() => undefined);
+  }
+}
+
 /** FerretDB's backend: a PostgreSQL URL, or a directory for its SQLite databases. */
 export type FerretDBBackend = { postgresqlUrl: string } | { sqliteDir: string };
 
@@ -85,7 +115,7 @@ function backendArgs(backend: FerretDBBackend): string[] {
 }
 
 /** Starts FerretDB on 127.0.0.1 and resolves once it answers a ping. */
-export async function startFerretDB(options: FerretDBOptions): Promise<Managed & { url: string }> {
+export async function startFerretDB(options: FerretDBOptions): Promise<Service & { url: string }> {
   const executable = await buildFerretDB();
   const address = `127.0.0.1:${options.port}`;
   const managed = startManaged(
@@ -106,5 +136,10 @@ export async function startFerretDB(options: FerretDBOptions): Promise<Managed &
   );
   const url = `mongodb://${address}/${options.database}`;
   await answeringOrStopped(managed, `FerretDB on ${address}`, () => pingMongo(url), 30_000);
-  return { ...managed, url };
+  return {
+    ...managed,
+    url,
+    ready: () => readsMongo(url),
+    startAgain: () => startFerretDB(options),
+  };
 }

@@ -6,11 +6,11 @@ import Redis from 'ioredis';
 import { startEmbeddedStore } from './embedded-store';
 import { pingMongo } from './ferretdb';
 import { pingRedis, startRedisServer } from './redis';
-import { freePort, runToEnd, type Managed } from './processes';
+import { freePort, runToEnd, type Managed, type Service } from './processes';
 import { displayPath } from './paths';
 
 export { SetupError } from './processes';
-export type { Managed } from './processes';
+export type { Managed, Service } from './processes';
 
 type Log = (line: string) => void;
 
@@ -19,6 +19,8 @@ export interface Storage {
   redisUrl: string;
   /** Prefix for every Redis key the app writes (BullMQ queues, rate limits). */
   redisPrefix: string;
+  /** The processes started for this storage, in start order (none for servers configured). */
+  processes: Service[];
   stop(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ async function stopAll(started: Managed[]): Promise<void> {
 
 async function startOwnRedis(
   settings: DevStorageSettings,
-  started: Managed[],
+  started: Service[],
   log: Log,
 ): Promise<string> {
   const url = `redis://127.0.0.1:${settings.redisPort}`;
@@ -56,7 +58,7 @@ async function startOwnRedis(
 
 async function startOwnMongo(
   settings: DevStorageSettings,
-  started: Managed[],
+  started: Service[],
   log: Log,
 ): Promise<string> {
   const url = `mongodb://127.0.0.1:${settings.ferretdbPort}/service-critic`;
@@ -88,7 +90,7 @@ export async function startDevStorage(
   env = process.env,
   log: Log = console.log,
 ): Promise<Storage> {
-  const started: Managed[] = [];
+  const started: Service[] = [];
   try {
     const redisUrl = env.REDIS_URL ?? (await startOwnRedis(settings, started, log));
     const mongoUrl = env.MONGO_URL ?? (await startOwnMongo(settings, started, log));
@@ -96,6 +98,7 @@ export async function startDevStorage(
       mongoUrl,
       redisUrl,
       redisPrefix: env.REDIS_PREFIX ?? 'sc',
+      processes: started,
       stop: () => stopAll(started),
     };
   } catch (error) {
@@ -121,6 +124,7 @@ async function startContainerStorage(prefix: string): Promise<Storage> {
     mongoUrl: `${mongo.getConnectionString()}/service-critic-test?directConnection=true`,
     redisUrl: redis.getConnectionUrl(),
     redisPrefix: prefix,
+    processes: [],
     stop: async () => {
       await Promise.all([mongo.stop(), redis.stop()]);
     },
@@ -154,7 +158,7 @@ export async function startTestStorage(
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   if (await dockerEngineAnswers()) return startContainerStorage(prefix);
 
-  const started: Managed[] = [];
+  const started: Service[] = [];
   const tempDir = mkdtempSync(join(tmpdir(), 'service-critic-test-'));
   // The cluster may run as the postgres user, who must be able to pass through.
   chmodSync(tempDir, 0o711);
@@ -191,6 +195,7 @@ export async function startTestStorage(
       mongoUrl,
       redisUrl,
       redisPrefix: prefix,
+      processes: started,
       stop: async () => {
         if (sharedRedisUrl) await deleteRedisKeys(sharedRedisUrl, prefix).catch(() => undefined);
         await cleanUp();

@@ -12,7 +12,14 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { findPostgres, type PostgresBinaries } from './postgres-binaries';
-import { SetupError, answeringOrStopped, runToEnd, startManaged, type Managed } from './processes';
+import {
+  SetupError,
+  answeringOrStopped,
+  runToEnd,
+  startManaged,
+  type Managed,
+  type Service,
+} from './processes';
 import { repoRoot } from './paths';
 import { FERRETDB_LIMITS } from './ferretdb';
 
@@ -37,7 +44,7 @@ export interface PostgresOptions {
   log: (line: string) => void;
 }
 
-export interface Postgres extends Managed {
+export interface Postgres extends Service {
   major: number;
   /** What FerretDB's `-postgresql-url` takes: the superuser over the cluster's socket. */
   ferretdbUrl: string;
@@ -191,16 +198,15 @@ export async function startPostgres(options: PostgresOptions): Promise<Postgres 
   );
   closeSync(logFd);
   const where = `PostgreSQL on 127.0.0.1:${options.port}`;
-  try {
-    await answeringOrStopped(
-      managed,
-      where,
-      () =>
-        runToEnd(join(binaries.bin, 'pg_isready'), [
-          ...['-q', '-h', options.dataDir, '-p', String(options.port)],
-        ]).then(() => true),
-      60_000,
+  const ready = () =>
+    runToEnd(join(binaries.bin, 'pg_isready'), [
+      ...['-q', '-t', '2', '-h', options.dataDir, '-p', String(options.port)],
+    ]).then(
+      () => true,
+      () => false,
     );
+  try {
+    await answeringOrStopped(managed, where, ready, 60_000);
   } catch (error) {
     throw new SetupError(
       `${(error as Error).message} Its log (${logPath}) ends: ${lastLogLine(logPath)}`,
@@ -220,6 +226,12 @@ export async function startPostgres(options: PostgresOptions): Promise<Postgres 
     ferretdbUrl: `postgres://${SUPERUSER}@127.0.0.1:${options.port}/${FERRETDB_DATABASE}?host=${socket}`,
     initMs,
     startMs,
+    ready,
+    startAgain: async () => {
+      const again = await startPostgres(options);
+      if (typeof again === 'string') throw new SetupError(again);
+      return again;
+    },
   };
 }
 
@@ -241,24 +253,32 @@ function childrenOf(pid: number): number[] {
 }
 
 /**
- * Crashes a cluster started by startPostgres, for fault tests: SIGKILL to the postmaster and,
- * at the same moment, to every backend and auxiliary process it forked (each of those leads a
- * process group of its own, so a signal to the postmaster's group does not reach them). Resolves
- * once the postmaster is gone. Start it again with startPostgres on the same directory and port:
- * it recovers from its WAL.
+ * Sends `signal` to a cluster started by startPostgres: to the postmaster and, at the same moment,
+ * to every backend and auxiliary process it forked (each of those leads a process group of its
+ * own, so a signal to the postmaster's group does not reach them). For fault tests: SIGSTOP
+ * wedges it, SIGCONT lets it go on.
  */
-export async function crashPostgres(postgres: Managed): Promise<void> {
+export function signalCluster(postgres: Managed, signal: NodeJS.Signals): void {
   const pid = postgres.child.pid;
-  if (pid === undefined || postgres.child.exitCode !== null || postgres.child.signalCode !== null) {
-    return;
-  }
-  const exited = new Promise((resolve) => postgres.child.once('exit', resolve));
+  if (pid === undefined) return;
   for (const target of [pid, ...childrenOf(pid)]) {
     try {
-      process.kill(target, 'SIGKILL');
+      process.kill(target, signal);
     } catch {
       // Already gone.
     }
   }
+}
+
+/**
+ * Crashes a cluster started by startPostgres, for fault tests: SIGKILL to all its processes at
+ * once (signalCluster). Resolves once the postmaster is gone. Start it again with startPostgres
+ * on the same directory and port: it recovers from its WAL.
+ */
+export async function crashPostgres(postgres: Managed): Promise<void> {
+  const { child } = postgres;
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signalCluster(postgres, 'SIGKILL');
   await exited;
 }

@@ -8,6 +8,17 @@ export interface Managed {
   stop(): Promise<void>;
 }
 
+/**
+ * A long-running process that can say whether it does its job and be started again as it was:
+ * what `make run`'s supervisor (infra/supervisor.ts) watches.
+ */
+export interface Service extends Managed {
+  /** Whether it does its job now (a query, a read, a PING); false after a few seconds at most. */
+  ready(): Promise<boolean>;
+  /** Starts another one with the same options; resolves once it answers. */
+  startAgain(): Promise<Service>;
+}
+
 /** Thrown for problems a person must fix; the message is one sentence, printed without a stack. */
 export class SetupError extends Error {}
 

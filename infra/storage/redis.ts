@@ -6,13 +6,15 @@ import {
   runToEnd,
   startManaged,
   which,
-  type Managed,
+  type Service,
 } from './processes';
 
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
+    // A stopped server accepts the connection and never answers.
+    commandTimeout: timeoutMs,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
@@ -53,7 +55,7 @@ export interface RedisServerOptions {
 /** Starts our own redis-server on 127.0.0.1 and resolves once it answers PING. */
 export async function startRedisServer(
   options: RedisServerOptions,
-): Promise<Managed & { url: string }> {
+): Promise<Service & { url: string }> {
   await ensureRedisServer();
   mkdirSync(options.dataDir, { recursive: true });
   const args = [
@@ -81,5 +83,10 @@ export async function startRedisServer(
     () => pingRedis(url),
     15_000,
   );
-  return { ...managed, url };
+  return {
+    ...managed,
+    url,
+    ready: () => pingRedis(url),
+    startAgain: () => startRedisServer(options),
+  };
 }

@@ -26,7 +26,8 @@ function sentence(text: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
-function fromHttpException(exception: HttpException): ApiErrorBody {
+/** The `{statusCode, code, error}` body of an HttpException (health failures name what is down). */
+export function fromHttpException(exception: HttpException): ApiErrorBody {
   const status = exception.getStatus();
   const body = exception.getResponse();
   if (typeof body === 'string')

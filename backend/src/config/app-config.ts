@@ -15,16 +15,22 @@ const emailList = z
       .filter(Boolean),
   );
 
+/** A TCP port to listen on; 0 takes any free one. */
+function portNumber(fallback: number) {
+  const message = 'must be a whole number from 0 to 65535';
+  return z.coerce
+    .number({ invalid_type_error: message })
+    .int(message)
+    .min(0, message)
+    .max(65535, message)
+    .default(fallback);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce
-      .number({ invalid_type_error: 'must be a whole number from 0 to 65535' })
-      .int('must be a whole number from 0 to 65535')
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535')
-      .default(3000),
+    PORT: portNumber(3000),
     PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
     TRUST_PROXY: z
       .string()
@@ -62,6 +68,7 @@ const envSchema = z
     SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+    WORKER_HEALTH_PORT: portNumber(3001),
     // Test-only: holds every review-event job this long first (the shutdown test's slow job).
     WORKER_TEST_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // Test-only: the API's stalled-reads hook (common/test-hooks), with NODE_ENV=test only.
@@ -144,6 +151,8 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     pageRenderer: env.SERVER_RENDERING === 'on' ? env.PAGE_RENDERER : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     workerConcurrency: env.WORKER_CONCURRENCY,
+    /** The worker's health server (worker.ts); 0: any free port, printed in its ready line. */
+    workerHealthPort: env.WORKER_HEALTH_PORT,
     workerTestJobDelayMs: env.WORKER_TEST_JOB_DELAY_MS,
     testHooks: env.TEST_HOOKS === 'on' && env.NODE_ENV === 'test',
     rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { HealthChecksModule } from './health-checks.module';
 import { HealthController } from './health.controller';
-import { RedisHealthIndicator } from './redis.health';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
+  imports: [HealthChecksModule],
   controllers: [HealthController],
-  providers: [RedisHealthIndicator],
 })
 export class HealthModule {}

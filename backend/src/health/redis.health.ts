@@ -3,6 +3,7 @@ import { HealthIndicatorService } from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { HEALTH_DEADLINE_MS } from './health-deadline';
 
 @Injectable()
 export class RedisHealthIndicator {
@@ -14,7 +15,7 @@ export class RedisHealthIndicator {
   async isHealthy(key: string) {
     const indicator = this.indicators.check(key);
     try {
-      const answer = await withTimeout(this.redis.ping(), 1000);
+      const answer = await withTimeout(this.redis.ping(), HEALTH_DEADLINE_MS);
       return answer === 'PONG'
         ? indicator.up()
         : indicator.down({ message: `PING answered ${answer}` });

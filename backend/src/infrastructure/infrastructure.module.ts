@@ -53,7 +53,9 @@ export class InfrastructureModule {
               'req.headers.cookie',
               'res.headers["set-cookie"]',
             ],
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+            autoLogging: {
+              ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false,
+            },
           },
         }),
         MongooseModule.forRoot(config.mongoUrl, {
