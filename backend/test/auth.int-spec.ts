@@ -356,3 +356,36 @@ describe('Google sign-in with an unverified e-mail that already has a password a
     expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
   });
 });
+
+describe('Google sign-in with a verified e-mail that someone registered with a password first', () => {
+  const email = uniqueEmail('vic');
+  const mock = useGoogleMock({ name: 'Vic Victim', email, email_verified: true });
+  // Listed: the owner proving the address through Google makes the admin, the squatter never.
+  const testApp = useTestApp({ env: () => ({ ...mock.current.env, ADMIN_EMAILS: email }) });
+
+  it("ends the squatter's password and every session of theirs, and signs the owner in", async () => {
+    const squatter = await registerUser(testApp, { email, password: 'squatter knows this' });
+
+    const finish = await finishGoogleFlow(testApp, await testApp.http().get('/api/auth/google'));
+    expect(finish.headers.location).toBe('/?login=google');
+    const owner = await postWithCookie(testApp, '/api/auth/refresh', refreshCookieOf(finish));
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({
+      uid: squatter.uid,
+      emailVerified: true,
+      isAdmin: true,
+    });
+
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ email, password: 'squatter knows this' })
+      .expect(401);
+    await postWithCookie(testApp, '/api/auth/refresh', squatter.cookie).expect(401);
+    await testApp
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${squatter.accessToken}`)
+      .expect(401);
+  });
+});

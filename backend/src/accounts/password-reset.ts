@@ -66,9 +66,7 @@ export class PasswordReset {
         'RESET_LINK_INVALID',
       );
     }
-    await this.users.setPasswordHash(userId, await hashPassword(password));
-    // The link reached the address: that proves it as well as a verification link would.
-    await this.users.markEmailVerified(userId);
+    await this.users.setPasswordViaEmail(userId, await hashPassword(password));
     await this.sessions.revokeAllOf(userId);
     const user = await this.users.findById(userId);
     if (user) await this.lockout.clear(user.email);

@@ -85,7 +85,10 @@ export class AuthService {
   }
 
   async signInWithProfile(profile: ExternalProfile, client?: LoginClient): Promise<SignedIn> {
-    return this.signIn(await this.users.findOrCreateFromProfile(profile), undefined, client);
+    const { user, endedPassword } = await this.users.findOrCreateFromProfile(profile);
+    // Whoever registered the address with that password is signed out everywhere.
+    if (endedPassword) await this.sessions.revokeAllOf(user._id.toString());
+    return this.signIn(user, undefined, client);
   }
 
   async refresh(refreshToken: string): Promise<SignedIn> {
