@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'TOO_DEEP',
+  'NUL_CHARACTER',
   'INVALID_ID',
   'CROSS_ORIGIN',
   // Sessions and accounts.
