@@ -340,6 +340,29 @@ describe('Google sign-in against a local OAuth2 server', () => {
   });
 });
 
+describe('Google sign-in with an empty state', () => {
+  const mock = useGoogleMock({
+    name: 'Stan State',
+    email: uniqueEmail('stan'),
+    email_verified: true,
+  });
+  const testApp = useTestApp({ env: () => mock.current.env });
+
+  it('a callback with an empty state and an empty state cookie is sent back to the login page', async () => {
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const consent = await fetch(start.headers.location, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location') as string);
+    callback.searchParams.set('state', '');
+    const finish = await testApp
+      .http()
+      .get(`/api/auth/google/callback${callback.search}`)
+      .set('Cookie', `${OAUTH_STATE_COOKIE}=`)
+      .expect(302);
+    expect(finish.headers.location).toBe('/login?error=google');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
+  });
+});
+
 describe('Google sign-in with an unverified e-mail that already has a password account', () => {
   const email = uniqueEmail('pat');
   const mock = useGoogleMock({ name: 'Pat Pretender', email, email_verified: false });
