@@ -26,15 +26,17 @@ export const LOGIN_LOCKOUT = {
 @Injectable()
 export class LoginLockout {
   private readonly logger = new Logger(LoginLockout.name);
+  private readonly prefix: string;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.prefix = `${config.redis.prefix}:login-lockout`;
+  }
 
   private keys(email: string) {
-    const prefix = `${this.config.redis.prefix}:login-lockout`;
-    return { failures: `${prefix}:failures:${email}`, lock: `${prefix}:lock:${email}` };
+    return { failures: `${this.prefix}:failures:${email}`, lock: `${this.prefix}:lock:${email}` };
   }
 
   /** Throws 429 with Retry-After while the address is locked. */
