@@ -143,6 +143,13 @@ describe('the account page: my data, and deleting the account', () => {
       authorVerified: false,
     });
     expect(JSON.stringify(kept)).not.toContain('Dave Leaving');
+    // A fresh author id: the old one named Dave at /api/profiles/:id, and the new one names nobody.
+    expect(kept.authorId).not.toBe(dave.uid);
+    expect(JSON.stringify(kept)).not.toContain(dave.uid);
+    await testApp
+      .http()
+      .get(`/api/profiles/${String(kept.authorId)}`)
+      .expect(404);
     const serviceNow = await testApp.http().get(`/api/services/${service}`).expect(200);
     expect(serviceNow.body.rating.count).toBe(1);
 
@@ -153,6 +160,39 @@ describe('the account page: my data, and deleting the account', () => {
       reviewCount: 1,
     });
     await testApp.http().get('/api/auth/me').set(bearer(dave)).expect(401);
+  });
+
+  it("a deleted account's reports stay in the admin's queue without its address or name", async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const review = await addReview(testApp, owner.accessToken, service);
+    const erin = await registerUser(testApp, { name: 'Erin Reporter' });
+    await testApp
+      .http()
+      .post(`/api/reviews/${review}/reports`)
+      .set(bearer(erin))
+      .send({ reason: 'spam' })
+      .expect(201);
+
+    await deleteAccount(erin, erin.password, 'delete').expect(200);
+    const queue = await testApp
+      .http()
+      .get('/api/admin/reports')
+      .query({ limit: 100 })
+      .set(bearer(admin))
+      .expect(200);
+    const queued = (queue.body as { review: { _id: string }; reports: object[] }[]).find(
+      (entry) => entry.review._id === review,
+    );
+    expect(queued?.reports).toEqual([
+      expect.objectContaining({
+        reporterId: erin.uid,
+        reporterEmail: '',
+        reporterName: 'Deleted user',
+      }),
+    ]);
+    expect(JSON.stringify(queued)).not.toContain(erin.email);
+    expect(JSON.stringify(queued)).not.toContain('Erin Reporter');
   });
 
   it('needs a login; a Google-only account is told to set a password first', async () => {

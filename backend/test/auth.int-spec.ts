@@ -340,6 +340,29 @@ describe('Google sign-in against a local OAuth2 server', () => {
   });
 });
 
+describe('Google sign-in with an empty state', () => {
+  const mock = useGoogleMock({
+    name: 'Stan State',
+    email: uniqueEmail('stan'),
+    email_verified: true,
+  });
+  const testApp = useTestApp({ env: () => mock.current.env });
+
+  it('a callback with an empty state and an empty state cookie is sent back to the login page', async () => {
+    const start = await testApp.http().get('/api/auth/google').expect(302);
+    const consent = await fetch(start.headers.location, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location') as string);
+    callback.searchParams.set('state', '');
+    const finish = await testApp
+      .http()
+      .get(`/api/auth/google/callback${callback.search}`)
+      .set('Cookie', `${OAUTH_STATE_COOKIE}=`)
+      .expect(302);
+    expect(finish.headers.location).toBe('/login?error=google');
+    expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
+  });
+});
+
 describe('Google sign-in with an unverified e-mail that already has a password account', () => {
   const email = uniqueEmail('pat');
   const mock = useGoogleMock({ name: 'Pat Pretender', email, email_verified: false });
@@ -354,5 +377,38 @@ describe('Google sign-in with an unverified e-mail that already has a password a
     const finish = await finishGoogleFlow(testApp, start);
     expect(finish.headers.location).toBe('/login?error=EMAIL_NEEDS_PASSWORD');
     expect(finish.headers['set-cookie']?.toString() ?? '').not.toContain(`${REFRESH_COOKIE}=`);
+  });
+});
+
+describe('Google sign-in with a verified e-mail that someone registered with a password first', () => {
+  const email = uniqueEmail('vic');
+  const mock = useGoogleMock({ name: 'Vic Victim', email, email_verified: true });
+  // Listed: the owner proving the address through Google makes the admin, the squatter never.
+  const testApp = useTestApp({ env: () => ({ ...mock.current.env, ADMIN_EMAILS: email }) });
+
+  it("ends the squatter's password and every session of theirs, and signs the owner in", async () => {
+    const squatter = await registerUser(testApp, { email, password: 'squatter knows this' });
+
+    const finish = await finishGoogleFlow(testApp, await testApp.http().get('/api/auth/google'));
+    expect(finish.headers.location).toBe('/?login=google');
+    const owner = await postWithCookie(testApp, '/api/auth/refresh', refreshCookieOf(finish));
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({
+      uid: squatter.uid,
+      emailVerified: true,
+      isAdmin: true,
+    });
+
+    await testApp
+      .http()
+      .post('/api/auth/login')
+      .send({ email, password: 'squatter knows this' })
+      .expect(401);
+    await postWithCookie(testApp, '/api/auth/refresh', squatter.cookie).expect(401);
+    await testApp
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${squatter.accessToken}`)
+      .expect(401);
   });
 });

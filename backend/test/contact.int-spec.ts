@@ -1,7 +1,12 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ContactMessage } from '../src/contact/contact-message.schema';
-import { registerAdmin, uniqueEmail, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerEstablishedUser,
+  uniqueEmail,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
 
 describe('the contact form', () => {
@@ -36,8 +41,12 @@ describe('the contact form', () => {
       .lean()
       .exec();
 
-  it('stores the message, notifies the admins in the app and by e-mail, and confirms to the sender', async () => {
-    const sender = uniqueEmail('dana');
+  // The first test's anonymous sender: the second, which waits for a later confirmation, checks
+  // that none went to this address.
+  const anonymousSender = uniqueEmail('dana');
+
+  it('stores the message and notifies the admins in the app and by e-mail; an anonymous sender gets no copy', async () => {
+    const sender = anonymousSender;
     const since = testApp.mail.lastId();
     const sent = await send(testApp, {
       name: 'Dana Courier',
@@ -58,11 +67,36 @@ describe('the contact form', () => {
     const toAdmin = await testApp.mail.waitFor(admin.email, { since });
     expect(toAdmin.text).toContain('We run bike couriers in Leeds');
     expect(toAdmin.html).toContain('We run bike couriers in Leeds');
-    const confirmation = await testApp.mail.waitFor(sender, {
+    // Anyone may type any address: nothing goes to it.
+    expect(testApp.mail.messages().some((message) => message.to.includes(sender))).toBe(false);
+  });
+
+  // Two messages here, one before and two after: the five an hour one client address may send.
+  it('confirms only to a signed-in sender at their own verified address', async () => {
+    const verified = await registerEstablishedUser(testApp, { name: 'Vera Verified' });
+    const elsewhere = uniqueEmail('victim');
+    const since = testApp.mail.lastId();
+    const sendAs = (user: RegisteredUser, email: string) =>
+      testApp
+        .http()
+        .post('/api/contact')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .send({ name: 'Vera', email, message: 'A question about listings.' })
+        .expect(201);
+    await sendAs(verified, elsewhere);
+    await sendAs(verified, verified.email);
+
+    const confirmation = await testApp.mail.waitFor(verified.email, {
       since,
       subject: 'We received your message',
     });
-    expect(confirmation.text).toContain('Hello Dana Courier,');
+    expect(confirmation.text).toContain('Hello Vera,');
+    const confirmed = testApp.mail
+      .messages()
+      .filter((message) => message.subject === 'We received your message')
+      .flatMap((message) => message.to);
+    expect(confirmed).not.toContain(elsewhere);
+    expect(confirmed).not.toContain(anonymousSender);
   });
 
   it('keeps what the spam rules catch, but notifies and confirms nothing', async () => {
@@ -83,7 +117,7 @@ describe('the contact form', () => {
     await send(testApp, { name: 'Real Person', email: sender, message: 'Hello there.' }).expect(
       201,
     );
-    await testApp.mail.waitFor(sender, { since });
+    await testApp.mail.waitFor(admin.email, { since });
     const texts = (await adminNotifications()).map((notification) => notification.text);
     expect(texts.some((text) => text.includes('Cheap Pills'))).toBe(false);
     expect(testApp.mail.messages().some((message) => message.to.includes(spammer))).toBe(false);

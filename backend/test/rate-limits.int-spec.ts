@@ -12,12 +12,13 @@ function nextAddress(): string {
   return `203.0.113.${addresses % 250}`;
 }
 
+/** A wrong login, for an address of its own: five for one address would lock its logins. */
 function login(testApp: TestApp, forwardedFor: string) {
   return testApp
     .http()
     .post('/api/auth/login')
     .set('X-Forwarded-For', forwardedFor)
-    .send({ email: 'nobody@example.com', password: 'wrong-password' });
+    .send({ email: `nobody.${uniqueTag()}@example.com`, password: 'wrong-password' });
 }
 
 describe('per-address limits without TRUST_PROXY', () => {
@@ -157,6 +158,21 @@ describe('the write limit counts per user', () => {
       ...Array<number>(LIMIT).fill(201),
       429,
     ]);
+  });
+
+  it('profile changes (PATCH /api/auth/me) are limited per user too', async () => {
+    const erin = await registerUser(testApp);
+    const statuses: number[] = [];
+    for (let write = 0; write <= LIMIT; write += 1) {
+      const response = await testApp
+        .http()
+        .patch('/api/auth/me')
+        .set('Authorization', `Bearer ${erin.accessToken}`)
+        .set('X-Forwarded-For', nextAddress())
+        .send({ displayName: `Erin ${write}` });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
   });
 
   it('one user across addresses shares one budget', async () => {

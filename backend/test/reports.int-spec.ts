@@ -1,5 +1,10 @@
 import { addReview, addService } from './support/catalog-helpers';
-import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
+import {
+  registerAdmin,
+  registerEstablishedUser,
+  registerUser,
+  type RegisteredUser,
+} from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
@@ -12,13 +17,14 @@ interface ReviewBody {
 
 /**
  * Readers' reports, the admin's decisions on them, the author's appeals and public edit history.
- * New accounts weigh 0.5 each; the threshold is 1, so two reports flag a review; the burst limit
- * is 4 low-standing reports per service or author.
+ * Reports from new or unverified accounts weigh nothing; `reportedBy`'s readers are verified and
+ * two days old, so they weigh 1 each; the threshold is 2, so two of them flag a review; the burst
+ * limit is 4 low-standing (under a week old) reports per service or author.
  */
 describe('reports, appeals and public history', () => {
   const testApp = useTestApp({
     worker: true,
-    env: { REPORT_FLAG_THRESHOLD: '1', REPORT_BURST_LIMIT: '4' },
+    env: { REPORT_FLAG_THRESHOLD: '2', REPORT_BURST_LIMIT: '4' },
   });
   let admin: RegisteredUser;
   let owner: RegisteredUser;
@@ -49,7 +55,7 @@ describe('reports, appeals and public history', () => {
   async function reportedBy(review: string, count: number, reason = 'spam') {
     const readers: RegisteredUser[] = [];
     for (let i = 0; i < count; i += 1) {
-      const reader = await registerUser(testApp, { name: `Reader ${i}` });
+      const reader = await registerEstablishedUser(testApp, { name: `Reader ${i}` });
       await report(review, reader, { reason }).expect(201);
       readers.push(reader);
     }
@@ -106,7 +112,7 @@ describe('reports, appeals and public history', () => {
   describe('reporting', () => {
     it('any signed-in reader but the author reports once, sees and withdraws their report', async () => {
       const { review, author } = await reviewed();
-      const reader = await registerUser(testApp);
+      const reader = await registerEstablishedUser(testApp);
 
       await testApp
         .http()
@@ -135,7 +141,7 @@ describe('reports, appeals and public history', () => {
       const created = await report(review, reader, { reason: 'fake' }).expect(201);
       expect(created.body).toMatchObject({
         reason: 'fake',
-        weight: 0.5,
+        weight: 1,
         held: false,
         status: 'open',
       });
@@ -151,7 +157,7 @@ describe('reports, appeals and public history', () => {
       expect(await asAuthor(review, author)).toMatchObject({
         status: 'published',
         reportCount: 1,
-        reportWeight: 0.5,
+        reportWeight: 1,
         reportReasons: ['fake'],
       });
       // The public sees neither the reasons nor the reporters.
@@ -188,7 +194,7 @@ describe('reports, appeals and public history', () => {
       expect(await asAuthor(review, author)).toMatchObject({
         status: 'flagged',
         moderationReasons: ['reports'],
-        reportWeight: 1,
+        reportWeight: 2,
         reportReasons: ['offensive', 'fake'],
       });
       expect((await publicList(service)).map((entry) => entry._id)).not.toContain(review);
@@ -201,6 +207,33 @@ describe('reports, appeals and public history', () => {
       await notified(author, 'was held because it was reported by readers.');
       const reported = await audited(review, 'review.reported');
       expect(reported.actor.id).toBe(second.uid);
+    });
+
+    it('reports from new or unverified accounts queue the review for an admin but never hide it', async () => {
+      const { service, review, author } = await reviewed();
+      for (let i = 0; i < 10; i += 1) {
+        const fresh = await registerUser(testApp, { name: `Fresh ${i}` });
+        expect((await report(review, fresh).expect(201)).body.weight).toBe(0);
+      }
+      // Verified but made minutes ago: still nothing.
+      const young = await registerEstablishedUser(testApp, { daysOld: 0 });
+      expect((await report(review, young).expect(201)).body.weight).toBe(0);
+
+      expect(await asAuthor(review, author)).toMatchObject({
+        status: 'published',
+        reportCount: 11,
+        reportWeight: 0,
+      });
+      expect((await publicList(service)).map((entry) => entry._id)).toContain(review);
+      const queued = (await reportQueue()).find((entry) => entry.review._id === review);
+      expect(queued?.reports).toHaveLength(11);
+
+      // Established, verified readers (past the burst guard's week) still hide it.
+      for (let i = 0; i < 2; i += 1) {
+        await report(review, await registerEstablishedUser(testApp, { daysOld: 10 })).expect(201);
+      }
+      expect((await asAuthor(review, author)).status).toBe('flagged');
+      expect((await publicList(service)).map((entry) => entry._id)).not.toContain(review);
     });
 
     it('a burst of reports from new accounts on one service is held without hiding the review', async () => {
@@ -320,10 +353,10 @@ describe('reports, appeals and public history', () => {
       expect((await reportQueue()).map((entry) => entry.review._id)).not.toContain(review);
       await notified(author, 'was removed after reports: Advertising is not allowed.');
 
-      // Upheld once: a new account's 0.5 doubles to 1 for the next report.
+      // Upheld once: a young account's 1 doubles to 2 for the next report.
       const next = await reviewed();
       const weighed = await report(next.review, reporters[0]).expect(201);
-      expect(weighed.body.weight).toBe(1);
+      expect(weighed.body.weight).toBe(2);
       const decided = await audited(review, 'review.reports_decided');
       expect(decided.before.status).toBe('flagged');
       expect(decided.after.status).toBe('rejected');
@@ -347,10 +380,10 @@ describe('reports, appeals and public history', () => {
       // The worker closes the reports the decision took in before it audits the decision.
       await audited(review, 'review.reports_decided');
 
-      // Dismissed once: 0.5 × 1/3.
+      // Dismissed once: 1 × 1/3.
       const next = await reviewed();
       const weighed = await report(next.review, reporters[1]).expect(201);
-      expect(weighed.body.weight).toBe(0.17);
+      expect(weighed.body.weight).toBe(0.33);
     });
 
     it('a decision closes the reports it took in; a report made after it stays open', async () => {

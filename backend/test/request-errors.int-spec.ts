@@ -46,6 +46,50 @@ describe('error answers on real routes of the full app', () => {
     },
   );
 
+  it('a NUL character in any text (a name, a service, a review, a query) is a 400 with a sentence', async () => {
+    const nul = {
+      statusCode: 400,
+      code: 'NUL_CHARACTER',
+      error: 'Text may not contain a NUL character (\\u0000).',
+    };
+    const bearer = `Bearer ${user.accessToken}`;
+    const named = await testApp
+      .http()
+      .patch('/api/auth/me')
+      .set('Authorization', bearer)
+      .send({ displayName: 'Ann\u0000' });
+    expect([named.status, named.body]).toEqual([400, nul]);
+
+    const service = await testApp
+      .http()
+      .post('/api/addservices')
+      .set('Authorization', bearer)
+      .send({
+        title: 'Nul Couriers',
+        price: 20,
+        image: '/images/services/test.svg',
+        details: 'Parcels across\u0000 town before the evening.',
+      });
+    expect([service.status, service.body]).toEqual([400, nul]);
+
+    const listed = await testApp.http().get('/api/services?limit=1').expect(200);
+    const review = await testApp
+      .http()
+      .post('/api/addreviews')
+      .set('Authorization', bearer)
+      .send({
+        title: 'Nul',
+        details: 'Arrived\u0000 on time.',
+        serviceID: 1,
+        rating: 4,
+        service: listed.body.items?.[0]?._id ?? listed.body[0]?._id,
+      });
+    expect([review.status, review.body]).toEqual([400, nul]);
+
+    const searched = await testApp.http().get('/api/services?search=a%00b');
+    expect([searched.status, searched.body]).toEqual([400, nul]);
+  });
+
   it('an unsupported body charset is a 415', async () => {
     const response = await post('/api/auth/login', '{}', 'application/json; charset=klingon');
     expect(response.status).toBe(415);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { mailTo } from './mail';
 import { uniqueTag } from './unique-tag';
 import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
@@ -264,7 +263,7 @@ test('contacts: Become a Merchant with address, phone, e-mail and a form that se
     `Thank you, Ann Shipper: your message was sent. We will answer at ${email}.`,
   );
   await expect(page.getByLabel('Full name')).toHaveValue('');
-  await mailTo(email, 'We received your message');
+  // No copy goes to the address typed: only a signed-in sender's own verified one gets it.
   await screenshotPage(page, 'contacts');
 });
 

@@ -3,7 +3,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { SessionsService } from '../auth/sessions.service';
 import { actorOf, OutboxService } from '../review-events/outbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReportsRepository } from '../reports/reports.repository';
+import { ANONYMOUS_AUTHOR, ReviewsService } from '../reviews/reviews.service';
 import { UsersService } from '../users/users.service';
 import { confirmPassword } from './password-change';
 import { ProfilePhotosRepository } from './photos/profile-photos.repository';
@@ -13,7 +14,8 @@ export type DeletedReviews = 'delete' | 'keep';
 
 /**
  * Deletes an account once its password is confirmed: its reviews go, or stay under "Deleted
- * user"; its sessions, photos, notifications and identities go; the deletion is audited.
+ * user"; its sessions, photos, notifications and identities go, its reports keep no address or
+ * name; the deletion is audited.
  */
 @Injectable()
 export class AccountDeletion {
@@ -24,6 +26,7 @@ export class AccountDeletion {
     private readonly notifications: NotificationsService,
     private readonly photos: ProfilePhotosRepository,
     private readonly events: OutboxService,
+    private readonly reports: ReportsRepository,
   ) {}
 
   async delete(caller: AuthUser, password: string, reviewsMode: DeletedReviews): Promise<number> {
@@ -47,6 +50,7 @@ export class AccountDeletion {
     await this.sessions.revokeAllOf(caller.id);
     await this.photos.removeAllOf(caller.id);
     await this.notifications.deleteAllOf(caller.id);
+    await this.reports.forgetReporter(caller.id, ANONYMOUS_AUTHOR.reviewUser);
     await this.users.deleteAccount(caller.id);
     return reviews.length;
   }

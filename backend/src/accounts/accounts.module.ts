@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { ReportsModule } from '../reports/reports.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { AccountDataController } from './account-data.controller';
@@ -28,6 +29,7 @@ import { ProfilePhotosRepository } from './photos/profile-photos.repository';
     MailModule,
     UsersModule,
     ReviewsModule,
+    ReportsModule,
     NotificationsModule,
     ReviewEventsModule,
     MongooseModule.forFeature([{ name: ProfilePhoto.name, schema: ProfilePhotoSchema }]),

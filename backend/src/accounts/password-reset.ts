@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import { hashPassword } from '../auth/passwords';
+import { LoginLockout } from '../auth/login-lockout';
 import { SessionsService } from '../auth/sessions.service';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService, normaliseEmail } from '../users/users.service';
@@ -26,6 +27,7 @@ export class PasswordReset {
     private readonly sessions: SessionsService,
     private readonly mail: MailSender,
     private readonly attempts: AttemptLimit,
+    private readonly lockout: LoginLockout,
   ) {}
 
   /**
@@ -54,7 +56,7 @@ export class PasswordReset {
     );
   }
 
-  /** Sets the new password and ends every login of the account. */
+  /** Sets the new password, ends every login of the account and any lock of its logins. */
   async reset(token: string, password: string): Promise<void> {
     const userId = await this.tokens.consume('password-reset', token);
     if (!userId) {
@@ -64,9 +66,9 @@ export class PasswordReset {
         'RESET_LINK_INVALID',
       );
     }
-    await this.users.setPasswordHash(userId, await hashPassword(password));
-    // The link reached the address: that proves it as well as a verification link would.
-    await this.users.markEmailVerified(userId);
+    await this.users.setPasswordViaEmail(userId, await hashPassword(password));
     await this.sessions.revokeAllOf(userId);
+    const user = await this.users.findById(userId);
+    if (user) await this.lockout.clear(user.email);
   }
 }

@@ -27,7 +27,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
-import { AUTH_RATE_LIMIT, RateLimit } from '../common/rate-limit/rate-limit';
+import { AUTH_RATE_LIMIT, RateLimit, WRITE_RATE_LIMIT } from '../common/rate-limit/rate-limit';
 import { NotInClient } from '../common/api-responses';
 import { SameOriginGuard } from '../common/same-origin';
 import { PublicUserDto } from '../users/public-user';
@@ -161,6 +161,7 @@ export class AuthController {
 
   @Patch('auth/me')
   @Access('signed-in')
+  @RateLimit(WRITE_RATE_LIMIT)
   @ApiOperation({ operationId: 'updateMe', summary: 'Changes display name and photo URL' })
   @ApiOkResponse({ type: AuthResultDto })
   async updateMe(

@@ -12,6 +12,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginLockout } from './login-lockout';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { EmailVerificationModule } from '../accounts/email-verification.module';
@@ -58,11 +59,12 @@ const googleStrategy: Provider = {
     AuthService,
     SessionsService,
     SessionsRepository,
+    LoginLockout,
     JwtStrategy,
     googleStrategy,
     // Every route of the app passes it: it enforces the route's @Access level.
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, LoginLockout],
 })
 export class AuthModule {}

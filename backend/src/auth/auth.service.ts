@@ -2,10 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiError } from '../common/api-error';
 import { EmailVerification } from '../accounts/email-verification';
-import { UsersService, type ExternalProfile, type UserRecord } from '../users/users.service';
+import {
+  UsersService,
+  normaliseEmail,
+  type ExternalProfile,
+  type UserRecord,
+} from '../users/users.service';
 import { toPublicUser, type PublicUserDto } from '../users/public-user';
 import type { AuthUser } from './auth-user';
 import type { AccessTokenClaims } from './jwt.strategy';
+import { LoginLockout } from './login-lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsService, type IssuedRefreshToken, type LoginClient } from './sessions.service';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
@@ -25,6 +31,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
     private readonly verification: EmailVerification,
+    private readonly lockout: LoginLockout,
   ) {}
 
   /** An access token of the login `sessionId` (a refresh-token family). */
@@ -64,16 +71,24 @@ export class AuthService {
     return this.signIn(user, undefined, client);
   }
 
+  /** Locked after too many wrong passwords (LoginLockout), the same for an unknown address. */
   async login(dto: LoginDto, client?: LoginClient): Promise<SignedIn> {
-    const user = await this.users.findByEmail(dto.email);
+    const email = normaliseEmail(dto.email);
+    await this.lockout.check(email);
+    const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, dto.password)) || !user) {
+      await this.lockout.failed(email);
       throw new ApiError(401, INVALID_LOGIN, 'INVALID_CREDENTIALS');
     }
+    await this.lockout.clear(email);
     return this.signIn(user, undefined, client);
   }
 
   async signInWithProfile(profile: ExternalProfile, client?: LoginClient): Promise<SignedIn> {
-    return this.signIn(await this.users.findOrCreateFromProfile(profile), undefined, client);
+    const { user, endedPassword } = await this.users.findOrCreateFromProfile(profile);
+    // Whoever registered the address with that password is signed out everywhere.
+    if (endedPassword) await this.sessions.revokeAllOf(user._id.toString());
+    return this.signIn(user, undefined, client);
   }
 
   async refresh(refreshToken: string): Promise<SignedIn> {

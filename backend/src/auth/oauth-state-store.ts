@@ -28,8 +28,10 @@ export class CookieStateStore {
   verify(req: Request, providedState: string, callback: Callback): void {
     const expected = (req.cookies as Record<string, unknown> | undefined)?.[OAUTH_STATE_COOKIE];
     req.res?.clearCookie(OAUTH_STATE_COOKIE, { path: COOKIE_PATH });
+    // An empty state (and cookie) would match itself: a forged callback needs no state at all.
     const matches =
       typeof expected === 'string' &&
+      expected.length > 0 &&
       typeof providedState === 'string' &&
       expected.length === providedState.length &&
       timingSafeEqual(Buffer.from(expected), Buffer.from(providedState));

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { codeForStatus, type ApiErrorBody } from './api-error';
 import { isStorageFailure } from './limits/storage-failure';
 import { STORAGE_UNAVAILABLE, ServiceUnavailableError } from './limits/service-unavailable';
+import { RetryLaterError } from './rate-limit/retry-later';
 
 interface HealthBody {
   status: 'error';
@@ -72,6 +73,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const error = this.fromStorageFailure(exception);
     if (error instanceof ServiceUnavailableError) {
       response.setHeader('Retry-After', String(error.reason.retryAfterSeconds));
+    } else if (error instanceof RetryLaterError) {
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
     }
     const body = this.bodyFor(error);
     response.status(body.statusCode).json(body);

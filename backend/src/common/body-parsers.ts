@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json, urlencoded } from 'express';
 import { ApiError } from './api-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { containsNul } from './nul-text';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -39,11 +40,21 @@ function refuseDeepBodies(req: Request, _res: Response, next: NextFunction): voi
   );
 }
 
-/** JSON and form bodies up to 100 KB; a bigger, broken or too deep body is a 4xx with a sentence. */
+/** Refuses a NUL character in any text of the body or the query, for every route at once. */
+function refuseNulText(req: Request, _res: Response, next: NextFunction): void {
+  if (!containsNul(req.body) && !containsNul(req.query)) return next();
+  next(new ApiError(400, 'Text may not contain a NUL character (\\u0000).', 'NUL_CHARACTER'));
+}
+
+/**
+ * JSON and form bodies up to 100 KB; a bigger, broken or too deep body, or text with a NUL
+ * character, is a 4xx with a sentence.
+ */
 export function bodyParsers(): RequestHandler[] {
   return [
     withApiErrors(json({ limit: BODY_LIMIT_BYTES })),
     refuseDeepBodies,
     withApiErrors(urlencoded({ limit: BODY_LIMIT_BYTES, extended: false })),
+    refuseNulText,
   ];
 }

@@ -1,4 +1,6 @@
 import { Access } from '../auth/access';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -12,18 +14,23 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
-  @Access('public')
+  @Access('optional')
   // ContactService limits senders itself (contact-spam.ts).
   @Write(
     {
       operationId: 'sendContactMessage',
-      summary: 'Sends the contact form to the site’s admins; the sender gets a confirmation',
+      summary:
+        'Sends the contact form to the site’s admins; a signed-in sender whose verified address it is gets a confirmation',
     },
     ContactSentDto,
     [400, 413],
     { created: true, limit: null },
   )
-  async send(@Body() dto: ContactMessageDto, @Req() req: Request): Promise<ContactSentDto> {
-    return { success: true, message: await this.contact.receive(dto, req.ip ?? '') };
+  async send(
+    @Body() dto: ContactMessageDto,
+    @Req() req: Request,
+    @CurrentUser() caller: AuthUser | undefined,
+  ): Promise<ContactSentDto> {
+    return { success: true, message: await this.contact.receive(dto, req.ip ?? '', caller) };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import type { AuthUser } from '../auth/auth-user';
 import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 import { MailSender } from '../mail/mail-sender';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -15,7 +16,9 @@ const PREVIEW_LENGTH = 300;
 
 /**
  * The contact form: every message is kept; one that passes the spam rules reaches the admins
- * (in-app, and by e-mail when mail is on) and its sender gets a confirmation.
+ * (in-app, and by e-mail when mail is on). Its sender gets a confirmation only when signed in
+ * with the verified address they gave: the form would otherwise mail the text anyone typed (their
+ * "name") to any address.
  */
 @Injectable()
 export class ContactService {
@@ -28,7 +31,7 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async receive(dto: ContactMessageDto, ip: string): Promise<string> {
+  async receive(dto: ContactMessageDto, ip: string, caller?: AuthUser): Promise<string> {
     const email = dto.email.toLowerCase();
     await this.attempts.count(
       'contact-ip',
@@ -49,7 +52,7 @@ export class ContactService {
     // Spam is kept but goes no further: the answer is the same, so it teaches a sender nothing.
     if (spamReasons.length === 0) {
       await this.notifyAdmins(id, { ...dto, email });
-      this.confirmToSender(dto.name, email);
+      if (await this.ownsVerified(caller, email)) this.confirmToSender(dto.name, email);
     }
     return `Thank you, ${dto.name}: your message was sent. We will answer at ${email}.`;
   }
@@ -81,6 +84,12 @@ export class ContactService {
       link: '/contacts',
     }));
     await this.notifications.deliver(planned);
+  }
+
+  private async ownsVerified(caller: AuthUser | undefined, email: string): Promise<boolean> {
+    if (!caller) return false;
+    const user = await this.users.findById(caller.id);
+    return user?.emailVerified === true && user.email === email;
   }
 
   private confirmToSender(name: string, email: string): void {

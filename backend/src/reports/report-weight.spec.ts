@@ -12,23 +12,25 @@ const standing = (fields: Partial<ReporterStanding>): ReporterStanding => ({
 
 describe('reportWeight', () => {
   it.each([
-    [{ accountCreatedAt: daysAgo(0.5) }, 0.5],
-    [{ accountCreatedAt: daysAgo(10) }, 1],
-    [{ accountCreatedAt: daysAgo(100) }, 1.5],
-    [{ accountCreatedAt: daysAgo(100), emailVerified: true }, 2],
-    [{ accountCreatedAt: daysAgo(0.5), emailVerified: true }, 1],
-  ])('grows with account age and a verified e-mail: %j weighs %d', (fields, weight) => {
-    expect(reportWeight(standing(fields), now)).toBe(weight);
-  });
+    [{ accountCreatedAt: daysAgo(100) }, 0],
+    [{ accountCreatedAt: daysAgo(0.5), emailVerified: true }, 0],
+    [{ accountCreatedAt: daysAgo(2), emailVerified: true }, 1],
+    [{ accountCreatedAt: daysAgo(100), emailVerified: true }, 1.5],
+  ])(
+    'an unverified or day-old account weighs nothing, then by age: %j weighs %d',
+    (fields, weight) => {
+      expect(reportWeight(standing(fields), now)).toBe(weight);
+    },
+  );
 
   it('grows with upheld reports, up to double', () => {
-    expect(reportWeight(standing({ upheld: 1 }), now)).toBe(3);
-    expect(reportWeight(standing({ upheld: 9 }), now)).toBe(3);
+    expect(reportWeight(standing({ emailVerified: true, upheld: 1 }), now)).toBe(3);
+    expect(reportWeight(standing({ emailVerified: true, upheld: 9 }), now)).toBe(3);
   });
 
   it('drops with dismissed reports, down to a quarter', () => {
-    expect(reportWeight(standing({ dismissed: 1 }), now)).toBe(0.5);
-    expect(reportWeight(standing({ dismissed: 10 }), now)).toBe(0.38);
+    expect(reportWeight(standing({ emailVerified: true, dismissed: 1 }), now)).toBe(0.5);
+    expect(reportWeight(standing({ emailVerified: true, dismissed: 10 }), now)).toBe(0.38);
   });
 });
 

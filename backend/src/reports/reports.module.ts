@@ -25,6 +25,6 @@ import { ReportsService } from './reports.service';
   ],
   controllers: [ReportsController],
   providers: [ReportsService, ReportsRepository, ReportBursts, ReportClosing],
-  exports: [ReportClosing],
+  exports: [ReportClosing, ReportsRepository],
 })
 export class ReportsModule {}

@@ -43,6 +43,23 @@ export class ReportsRepository {
     return changed !== null;
   }
 
+  /**
+   * Blanks the reporter's address and name on their reports (their account was deleted); answers
+   * how many changed. A user's reports are few: each is changed on its own, losing no decision.
+   */
+  async forgetReporter(userId: string, name: string): Promise<number> {
+    const reports = await this.reports
+      .find({ reporterId: userId }, { _id: 1 })
+      .lean<{ _id: string }[]>()
+      .exec();
+    for (const { _id } of reports) {
+      await this.atomic.modify<StoredReport>(this.reports, _id, (current) =>
+        current.reporterEmail === '' ? null : { reporterEmail: '', reporterName: name },
+      );
+    }
+    return reports.length;
+  }
+
   async record(userId: string): Promise<StoredRecord> {
     return (
       (await this.records.findById(userId).lean<StoredRecord>().exec()) ?? {

@@ -516,7 +516,12 @@ export class ReviewsService {
   async anonymise(id: string, caller: AuthUser): Promise<void> {
     const changed = await this.reviews.modify(id, (current) => {
       assertEditable(current, caller);
-      const set: Partial<Review> = { ...ANONYMOUS_AUTHOR, updatedAt: new Date() };
+      // A fresh id: the old one, public on the review, named the author at /api/profiles/:id.
+      const set: Partial<Review> = {
+        ...ANONYMOUS_AUTHOR,
+        authorId: new Types.ObjectId().toHexString(),
+        updatedAt: new Date(),
+      };
       const event = this.eventFor('review.updated', actorOf(caller), current, {
         ...current,
         ...set,

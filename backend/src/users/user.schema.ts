@@ -20,6 +20,14 @@ export class User {
   @Prop({ default: false })
   emailVerified: boolean;
 
+  /**
+   * The password was chosen through a link mailed to the address (a password reset), so whoever
+   * knows it owns the address. A password given at sign-up proves nothing, even once a
+   * verification link was opened: someone else may have registered the address and asked for it.
+   */
+  @Prop()
+  passwordSetViaEmail?: boolean;
+
   @Prop({ type: String, enum: ['user', 'admin'], default: 'user' })
   role: Role;
 

@@ -6,7 +6,7 @@ import type { Role } from '../auth/auth-user';
 import type { StoredUser } from './public-user';
 import { Identity, User } from './user.schema';
 
-export type UserRecord = StoredUser & { passwordHash?: string };
+export type UserRecord = StoredUser & { passwordHash?: string; passwordSetViaEmail?: boolean };
 
 export type NewUserRecord = Omit<UserRecord, '_id'>;
 
@@ -31,8 +31,22 @@ export class UsersRepository {
     return this.atomic.modify<UserRecord>(this.users, id, () => given);
   }
 
-  async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
+  async setFields(
+    id: string,
+    fields: { passwordHash?: string; emailVerified?: boolean; passwordSetViaEmail?: boolean },
+  ) {
     await this.change(id, fields);
+  }
+
+  /**
+   * The address is proved by an outside login: an unverified account's password ends (whoever
+   * set it never proved the address). Answers whether it ended one.
+   */
+  async proveByOutsideLogin(id: string): Promise<boolean> {
+    const changed = await this.atomic.modify<UserRecord>(this.users, id, (current) =>
+      current.emailVerified ? null : { emailVerified: true, passwordHash: undefined },
+    );
+    return changed?.before.passwordHash !== undefined;
   }
 
   /** Removes the user and the identities linked to them. */

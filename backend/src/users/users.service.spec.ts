@@ -28,9 +28,20 @@ class FakeUsersRepository implements Pick<UsersRepository, keyof UsersRepository
   async insertBatch(users: (NewUserRecord & { _id: unknown })[]) {
     for (const user of users) this.users.set(String(user._id), { ...user, _id: String(user._id) });
   }
-  async setFields(id: string, fields: { passwordHash?: string; emailVerified?: boolean }) {
+  async setFields(
+    id: string,
+    fields: { passwordHash?: string; emailVerified?: boolean; passwordSetViaEmail?: boolean },
+  ) {
     const user = this.users.get(id);
     if (user) Object.assign(user, fields);
+  }
+  async proveByOutsideLogin(id: string) {
+    const user = this.users.get(id);
+    if (!user || user.emailVerified) return false;
+    const ended = user.passwordHash !== undefined;
+    user.emailVerified = true;
+    delete user.passwordHash;
+    return ended;
   }
   async deleteWithIdentities(id: string) {
     this.users.delete(id);
@@ -101,7 +112,7 @@ const google = (overrides: Partial<ExternalProfile> = {}): ExternalProfile => ({
 describe('UsersService: linking a Google profile to a user', () => {
   it('makes a new user from a first Google sign-in and links the identity to it', async () => {
     const { users, repository } = usersWith();
-    const user = await users.findOrCreateFromProfile(google());
+    const { user } = await users.findOrCreateFromProfile(google());
     expect(user).toMatchObject({ email: 'ann@example.com', displayName: 'Ann', role: 'user' });
     expect(repository.links.get('google:g-123')).toBe(user._id);
   });
@@ -110,10 +121,10 @@ describe('UsersService: linking a Google profile to a user', () => {
     const { users } = usersWith();
     const first = await users.findOrCreateFromProfile(google());
     const again = await users.findOrCreateFromProfile(google({ email: 'ann@new.example' }));
-    expect(again._id).toBe(first._id);
+    expect(again.user._id).toBe(first.user._id);
   });
 
-  it('links a verified Google e-mail to the password account that has it', async () => {
+  it('links a verified Google e-mail to the unverified password account that has it, ending its password', async () => {
     const { users, repository } = usersWith();
     const account = await users.create({
       email: 'ann@example.com',
@@ -121,9 +132,25 @@ describe('UsersService: linking a Google profile to a user', () => {
       passwordHash: 'h',
     });
     const signedIn = await users.findOrCreateFromProfile(google());
-    expect(signedIn._id).toBe(account._id);
+    expect(signedIn.endedPassword).toBe(true);
+    expect(signedIn.user._id).toBe(account._id);
+    expect(signedIn.user).toMatchObject({ emailVerified: true });
+    expect(signedIn.user.passwordHash).toBeUndefined();
     expect(repository.users.size).toBe(1);
     expect(repository.links.get('google:g-123')).toBe(account._id);
+  });
+
+  it('keeps the password of a verified account it links to', async () => {
+    const { users } = usersWith();
+    const account = await users.create({
+      email: 'ann@example.com',
+      displayName: 'Ann P',
+      passwordHash: 'h',
+      emailVerified: true,
+    });
+    const signedIn = await users.findOrCreateFromProfile(google());
+    expect(signedIn).toMatchObject({ endedPassword: false, user: { _id: account._id } });
+    expect(signedIn.user.passwordHash).toBe('h');
   });
 
   it('refuses an unverified Google e-mail that an account has, and links nothing', async () => {
@@ -139,7 +166,7 @@ describe('UsersService: linking a Google profile to a user', () => {
 
   it('names a user without a Google display name after their e-mail', async () => {
     const { users } = usersWith();
-    const user = await users.findOrCreateFromProfile(google({ displayName: '' }));
+    const { user } = await users.findOrCreateFromProfile(google({ displayName: '' }));
     expect(user.displayName).toBe('ann');
   });
 });
@@ -154,11 +181,24 @@ describe('UsersService: roles', () => {
     });
     expect(registered.role).toBe('user');
     const viaGoogle = await users.findOrCreateFromProfile(google());
-    expect(viaGoogle.role).toBe('admin');
+    expect(viaGoogle.user.role).toBe('admin');
     const unverified = await users.findOrCreateFromProfile(
       google({ subject: 'g-456', email: 'carol@example.com', emailVerified: false }),
     );
-    expect(unverified.role).toBe('user');
+    expect(unverified.user.role).toBe('user');
+  });
+
+  it('keeps a listed password account a user once verified by link, until a reset sets its password', async () => {
+    const { users } = usersWith(['bob@example.com']);
+    const registered = await users.create({
+      email: 'bob@example.com',
+      displayName: 'Bob',
+      passwordHash: 'set at sign-up',
+    });
+    await users.markEmailVerified(String(registered._id));
+    expect((await users.findById(String(registered._id)))?.role).toBe('user');
+    await users.setPasswordViaEmail(String(registered._id), 'set through the reset link');
+    expect((await users.findById(String(registered._id)))?.role).toBe('admin');
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {

@@ -43,13 +43,22 @@ export class UsersService {
   ) {}
 
   /**
-   * ADMIN_EMAILS makes an admin only of an account whose owner proved the address (a Google
-   * account whose e-mail Google verified): anyone can register any address with a password.
-   * Other admins are made with the CLI (`admin:grant`), which stores the role.
+   * ADMIN_EMAILS makes an admin only of an account whose every way in belongs to the owner of the
+   * address: proved (by Google, or a link), and with no password, or one chosen through a reset
+   * link. Anyone can register any address with a password, and ask for its verification link,
+   * which its owner may then open. Other admins are made with the CLI (`admin:grant`), which
+   * stores the role.
    */
-  private roleFor(user: { email: string; emailVerified?: boolean; role?: Role }): Role {
+  private roleFor(user: {
+    email: string;
+    emailVerified?: boolean;
+    passwordHash?: string;
+    passwordSetViaEmail?: boolean;
+    role?: Role;
+  }): Role {
     const listed = this.config.auth.adminEmails.includes(user.email);
-    return listed && user.emailVerified === true ? 'admin' : (user.role ?? 'user');
+    const ownersOnly = !user.passwordHash || user.passwordSetViaEmail === true;
+    return listed && user.emailVerified === true && ownersOnly ? 'admin' : (user.role ?? 'user');
   }
 
   private withRole<T extends UserRecord | null>(user: T): T {
@@ -71,7 +80,7 @@ export class UsersService {
       const user = await this.users.insert({
         ...newUser,
         email,
-        role: this.roleFor({ email, emailVerified: newUser.emailVerified }),
+        role: this.roleFor({ ...newUser, email }),
       });
       // Without it, the moderation reads the new author's (empty) history from the database once.
       await this.histories.startEmpty(String(user._id)).catch(() => undefined);
@@ -84,12 +93,19 @@ export class UsersService {
     }
   }
 
-  /** Signs in an outside identity: the linked user, else the user with its verified e-mail, else a new one. */
-  async findOrCreateFromProfile(profile: ExternalProfile): Promise<UserRecord> {
+  /**
+   * Signs in an outside identity: the linked user, else the user with its verified e-mail, else a
+   * new one. Linking to an account whose address was never proved ends its password
+   * (`endedPassword`: the caller ends its sessions too), as whoever registered it may not own
+   * the address: the pre-hijacking of an account.
+   */
+  async findOrCreateFromProfile(
+    profile: ExternalProfile,
+  ): Promise<{ user: UserRecord; endedPassword: boolean }> {
     const linkedId = await this.users.linkedUserId(profile.provider, profile.subject);
     if (linkedId) {
       const linked = await this.findById(linkedId);
-      if (linked) return linked;
+      if (linked) return { user: linked, endedPassword: false };
     }
     const email = normaliseEmail(profile.email);
     let user = await this.findByEmail(email);
@@ -100,6 +116,11 @@ export class UsersService {
         'EMAIL_NEEDS_PASSWORD',
       );
     }
+    let endedPassword = false;
+    if (user && !user.emailVerified && profile.emailVerified) {
+      endedPassword = await this.users.proveByOutsideLogin(String(user._id));
+      user = await this.findById(String(user._id));
+    }
     user ??= await this.create({
       email,
       displayName: profile.displayName || email.split('@')[0],
@@ -107,7 +128,7 @@ export class UsersService {
       emailVerified: profile.emailVerified,
     });
     await this.users.link(profile.provider, profile.subject, user._id.toString());
-    return user;
+    return { user, endedPassword };
   }
 
   async updateProfile(
@@ -119,9 +140,21 @@ export class UsersService {
     return this.withRole(updated);
   }
 
-  /** Sets a new password (reset or change); the caller ends the user's other logins. */
+  /** Sets a new password (a change); the caller ends the user's other logins. */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.setFields(id, { passwordHash });
+  }
+
+  /**
+   * Sets a password chosen through a link mailed to the address (a reset): that proves the
+   * address, and that whoever knows the password owns it. The caller ends the user's logins.
+   */
+  async setPasswordViaEmail(id: string, passwordHash: string): Promise<void> {
+    await this.users.setFields(id, {
+      passwordHash,
+      emailVerified: true,
+      passwordSetViaEmail: true,
+    });
   }
 
   /** The owner proved the address (opened the link sent to it). */

@@ -1,5 +1,8 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
 import type { Response } from 'supertest';
 import { UsersService } from '../../src/users/users.service';
+import { User } from '../../src/users/user.schema';
 import type { TestApp } from './test-app';
 import { REFRESH_COOKIE } from '../../src/auth/refresh-cookie';
 
@@ -55,6 +58,23 @@ export async function registerUser(
     cookie: refreshCookieOf(response),
     uid: response.body.user.uid,
   };
+}
+
+/**
+ * Registers a user whose address is verified and whose account is `daysOld` days old, as if it
+ * had signed up then (its creation date moved back in the store).
+ */
+export async function registerEstablishedUser(
+  testApp: TestApp,
+  fields: { name?: string; daysOld?: number } = {},
+): Promise<RegisteredUser> {
+  const registered = await registerUser(testApp, fields);
+  await testApp.app.get(UsersService).markEmailVerified(registered.uid);
+  const createdAt = new Date(Date.now() - (fields.daysOld ?? 2) * 86_400_000);
+  await testApp.app
+    .get<Model<User>>(getModelToken(User.name))
+    .collection.updateOne({ _id: new Types.ObjectId(registered.uid) }, { $set: { createdAt } });
+  return registered;
 }
 
 /**

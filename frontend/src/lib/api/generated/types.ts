@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'MALFORMED_JSON'
   | 'TOO_DEEP'
+  | 'NUL_CHARACTER'
   | 'INVALID_ID'
   | 'CROSS_ORIGIN'
   | 'INVALID_IDEMPOTENCY_KEY'
