@@ -143,7 +143,10 @@ export async function startSupervisedStack(options: StackOptions): Promise<Super
   );
   const mongoUrl = `mongodb://127.0.0.1:${ferretdbPort}/service-critic-chaos`;
   const redisPrefix = 'chaos';
-  const env = appEnv({ mongoUrl, redisUrl, redisPrefix, stop: async () => undefined }, benchEnv);
+  const env = appEnv(
+    { mongoUrl, redisUrl, redisPrefix, processes: [], stop: async () => undefined },
+    benchEnv,
+  );
   const worker = supervised('worker', () => startWorkerProcess(env, { quiet: true }));
   const apis = apiPorts.map((port, index) =>
     supervised(`api ${index}`, () => startApiProcess(env, { port, quiet: true })),
