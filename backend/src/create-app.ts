@@ -33,6 +33,7 @@ import { REDIS_CLIENT } from './infrastructure/redis.module';
 import { REFRESH_COOKIE } from './auth/refresh-cookie';
 import type Redis from 'ioredis';
 import { StalledReads } from './common/test-hooks/stalled-reads';
+import { databaseSocketTimeoutMs } from './infrastructure/database-time-limits';
 
 export const API_PREFIX = 'api';
 
@@ -80,7 +81,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(responseCache.middleware);
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
   app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);
-  app.use(requestDeadline(config.limits.requestTimeoutMs));
+  app.use(
+    requestDeadline(
+      config.limits.requestTimeoutMs,
+      databaseSocketTimeoutMs(config.limits.dbTimeoutMs),
+    ),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

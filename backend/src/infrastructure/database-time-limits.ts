@@ -1,5 +1,5 @@
 import { noteUncachedRead } from '../common/read-cache/read-cache';
-import { noteCommit } from '../common/limits/request-deadline';
+import { noteWriteEnd, noteWriteStart } from '../common/limits/request-deadline';
 import type { Aggregate, Connection, MongooseQueryMiddleware, Query, Schema } from 'mongoose';
 import { FILTERED_METHODS } from './filtered-methods';
 
@@ -34,15 +34,29 @@ const WRITE_QUERIES: MongooseQueryMiddleware[] = [
   'deleteMany',
 ];
 
+/** The document and model operations that store a change. */
+const WRITE_OPERATIONS = ['save', 'insertMany', 'bulkWrite'] as const;
+
 /**
- * Marks the request committed at every write that succeeded (see noteCommit): from then on the
- * request deadline no longer answers it 503, as the change is stored.
+ * Follows the request's writes (see noteWriteStart): one that succeeded marks the request
+ * committed, so that the request deadline no longer answers it 503, as the change is stored; one
+ * under way as the deadline passes is waited for. Mongoose takes a post hook of three parameters
+ * as the one that runs when the operation failed.
  */
 function databaseWritesPlugin(schema: Schema): void {
-  schema.post(WRITE_QUERIES, noteCommit);
-  schema.post('save', noteCommit);
-  schema.post('insertMany', noteCommit);
-  schema.post('bulkWrite', noteCommit);
+  const stored = () => noteWriteEnd(true);
+  const failed = (error: Error, _result: unknown, next: (error?: Error) => void) => {
+    noteWriteEnd(false);
+    next(error);
+  };
+  schema.pre(WRITE_QUERIES, noteWriteStart);
+  schema.post(WRITE_QUERIES, stored);
+  schema.post(WRITE_QUERIES, failed);
+  for (const operation of WRITE_OPERATIONS) {
+    schema.pre(operation as 'save', noteWriteStart);
+    schema.post(operation as 'save', stored);
+    schema.post(operation as 'save', failed);
+  }
 }
 
 /** Gives every query and aggregation of the schema's model `maxTimeMS`, unless it sets its own. */
@@ -57,6 +71,11 @@ export function timeLimitPlugin(maxTimeMS: number) {
   };
 }
 
+/** How long a database call may stay silent before the driver drops its connection. */
+export function databaseSocketTimeoutMs(queryTimeoutMs: number): number {
+  return 2 * queryTimeoutMs;
+}
+
 /**
  * Connection options so that no call waits for a dead or silent database: the driver gives up
  * finding or reaching a server after a few seconds, drops a connection that stays silent for
@@ -67,10 +86,11 @@ export function databaseTimeLimits(queryTimeoutMs: number) {
   return {
     serverSelectionTimeoutMS: REACH_TIMEOUT_MS,
     connectTimeoutMS: REACH_TIMEOUT_MS,
-    socketTimeoutMS: 2 * queryTimeoutMs,
+    socketTimeoutMS: databaseSocketTimeoutMs(queryTimeoutMs),
     bufferCommands: false,
     connectionFactory: (connection: Connection): Connection =>
-      connection.plugin(timeLimitPlugin(queryTimeoutMs))
+      connection
+        .plugin(timeLimitPlugin(queryTimeoutMs))
         .plugin(databaseReadsPlugin)
         .plugin(databaseWritesPlugin),
   };

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { InflightLimit } from './inflight-limit';
-import { afterCommit, requestDeadline } from './request-deadline';
+import { afterCommit, noteWriteEnd, noteWriteStart, requestDeadline } from './request-deadline';
 import { WriteQueue } from '../write-queue';
 
 /** A response that records what was sent, and emits finish when it ends. */
@@ -36,7 +36,7 @@ describe('request deadline', () => {
 
   it('answers 503 with Retry-After once the deadline passes, and drops what comes later', () => {
     const res = fakeResponse();
-    requestDeadline(300)({} as Request, res as unknown as Response, () => undefined);
+    requestDeadline(300, 1000)({} as Request, res as unknown as Response, () => undefined);
     jest.advanceTimersByTime(299);
     expect(res.sent).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -57,7 +57,7 @@ describe('request deadline', () => {
     const res = fakeResponse();
     const sideWork = new Promise<void>(() => undefined); // never ends
     let answered: Promise<void> | undefined;
-    requestDeadline(300)({ method: 'PATCH' } as Request, res as unknown as Response, () => {
+    requestDeadline(300, 1000)({ method: 'PATCH' } as Request, res as unknown as Response, () => {
       answered = afterCommit(sideWork).then(() => {
         (res.json as (body: unknown) => unknown)({ success: true });
       });
@@ -67,9 +67,58 @@ describe('request deadline', () => {
     expect(res.sent).toEqual([{ status: 200, headers: {}, body: { success: true } }]);
   });
 
+  /** A handler that starts a write, which ends (in the request's context) when told to. */
+  function writing(stored: boolean, ends: { now?: () => void }) {
+    return () => {
+      noteWriteStart();
+      void new Promise<void>((resolve) => (ends.now = resolve)).then(() => noteWriteEnd(stored));
+    };
+  }
+
+  it('waits for a write under way at the deadline: stored, the handler answers', async () => {
+    const res = fakeResponse();
+    const store: { now?: () => void } = {};
+    requestDeadline(300, 1000)(
+      { method: 'PATCH' } as Request,
+      res as unknown as Response,
+      writing(true, store),
+    );
+    jest.advanceTimersByTime(500);
+    expect(res.sent).toEqual([]);
+    store.now!();
+    await Promise.resolve();
+    (res.json as (body: unknown) => unknown)({ success: true });
+    jest.advanceTimersByTime(1000);
+    expect(res.sent).toEqual([{ status: 200, headers: {}, body: { success: true } }]);
+  });
+
+  it('answers 503 once a write under way at the deadline failed, or after the grace', async () => {
+    const failed = fakeResponse();
+    const store: { now?: () => void } = {};
+    requestDeadline(300, 1000)(
+      { method: 'PATCH' } as Request,
+      failed as unknown as Response,
+      writing(false, store),
+    );
+    const silent = fakeResponse();
+    requestDeadline(300, 1000)(
+      { method: 'DELETE' } as Request,
+      silent as unknown as Response,
+      writing(false, {}),
+    );
+    jest.advanceTimersByTime(400);
+    expect([failed.sent, silent.sent]).toEqual([[], []]);
+    store.now!();
+    await Promise.resolve();
+    expect(failed.sent).toEqual([expect.objectContaining({ status: 503 })]);
+    expect(silent.sent).toEqual([]);
+    jest.advanceTimersByTime(900);
+    expect(silent.sent).toEqual([expect.objectContaining({ status: 503 })]);
+  });
+
   it('does nothing once the handler has answered', () => {
     const res = fakeResponse();
-    requestDeadline(300)({} as Request, res as unknown as Response, () => undefined);
+    requestDeadline(300, 1000)({} as Request, res as unknown as Response, () => undefined);
     (res.json as (body: unknown) => unknown)({ ok: true });
     jest.advanceTimersByTime(1000);
     expect(res.sent).toHaveLength(1);

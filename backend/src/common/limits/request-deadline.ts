@@ -17,6 +17,35 @@ export class Deadline {
   /** True while the deadline sends its own 503 (not the handler's answer). */
   answering = false;
   private readonly onExpiry: (() => void)[] = [];
+  /** This request's database writes under way: one may be storing the change right now. */
+  private writing = 0;
+  private readonly onWritesEnded: (() => void)[] = [];
+
+  writeStarted(): void {
+    this.writing += 1;
+  }
+
+  writeEnded(stored: boolean): void {
+    if (stored) this.committed = true;
+    this.writing = Math.max(0, this.writing - 1);
+    if (this.writing === 0) for (const ended of this.onWritesEnded.splice(0)) ended();
+  }
+
+  /**
+   * Runs `then` once no write of this request is under way, or after `graceMs` at most (a write
+   * the database never answers is ended by the driver's socket timeout, which `graceMs` covers).
+   */
+  whenNoWrites(graceMs: number, then: () => void): void {
+    if (this.writing === 0) return then();
+    const once = () => {
+      clearTimeout(timer);
+      const index = this.onWritesEnded.indexOf(once);
+      if (index >= 0) this.onWritesEnded.splice(index, 1);
+      then();
+    };
+    const timer = setTimeout(once, graceMs);
+    this.onWritesEnded.push(once);
+  }
 
   /** Resolves at once when the deadline passed, else when it passes. */
   private passed(): Promise<void> {
@@ -55,10 +84,14 @@ export function deadlineOf(res: Response): Deadline | undefined {
   return ofResponse.get(res);
 }
 
-/** Notes that the running request stored its change (the database plugin calls it per write). */
-export function noteCommit(): void {
-  const deadline = deadlines.getStore();
-  if (deadline) deadline.committed = true;
+/** Notes that the running request sends a write to the database (the database plugin's). */
+export function noteWriteStart(): void {
+  deadlines.getStore()?.writeStarted();
+}
+
+/** Notes that a write of the running request ended, stored or not (the database plugin's). */
+export function noteWriteEnd(stored: boolean): void {
+  deadlines.getStore()?.writeEnded(stored);
 }
 
 /**
@@ -75,22 +108,28 @@ export async function afterCommit(work: Promise<unknown>): Promise<void> {
 
 /**
  * Answers 503 with Retry-After when a request has had no answer `ms` after it arrived and has
- * committed no change (a read, whatever it wrote). The handler may still finish later: whatever it then writes is dropped,
- * so nothing throws and nothing is sent twice. A request that committed its change is answered
- * by its handler, which stops waiting for side work at the deadline (`afterCommit`).
+ * committed no change (a read, whatever it wrote). The handler may still finish later: whatever
+ * it then writes is dropped, so nothing throws and nothing is sent twice. A request that
+ * committed its change is answered by its handler, which stops waiting for side work at the
+ * deadline (`afterCommit`). A write request whose change is being stored as the deadline passes
+ * waits for that write (`writeGraceMs` at most): stored, the handler answers; failed, the 503.
  */
-export function requestDeadline(ms: number): RequestHandler {
+export function requestDeadline(ms: number, writeGraceMs: number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const write = !isRead(req.method);
     const deadline = new Deadline();
     ofResponse.set(res, deadline);
-    const timer = setTimeout(() => {
-      deadline.expire();
+    const answerUnavailable = () => {
       if (res.headersSent || (write && deadline.committed)) return;
       deadline.answering = true;
       sendUnavailable(res, REQUEST_TIMED_OUT);
       deadline.answering = false;
       ignoreLateWrites(res);
+    };
+    const timer = setTimeout(() => {
+      deadline.expire();
+      if (write) deadline.whenNoWrites(writeGraceMs, answerUnavailable);
+      else answerUnavailable();
     }, ms);
     whenDone(res, () => clearTimeout(timer));
     deadlines.run(deadline, next);
