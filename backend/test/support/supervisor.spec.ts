@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Supervisor, type Supervised } from '../../../infra/supervisor';
+import { Supervisor } from '../../../infra/supervisor';
 
 /** Timings small enough for a unit test: probes every 10 ms, restarts after 100 ms unready. */
 const FAST = { probeEveryMs: 10, unreadyForMs: 100, firstDelayMs: 40, maxDelayMs: 80 };
@@ -16,8 +16,11 @@ class FakeChild extends EventEmitter {
   }
 }
 
-/** A pretend process; `startAgain` makes its next generation, which the log of events records. */
-class FakeProcess implements Supervised {
+/**
+ * A pretend process (Supervisor<FakeProcess> checks it is a Supervised); `startAgain` makes its
+ * next generation, which the log of events records.
+ */
+class FakeProcess {
   readonly child = new FakeChild();
   healthy = true;
 
