@@ -1,17 +1,18 @@
 /**
- * The stack `make bench-chaos` kills processes of: Redis, PostgreSQL, FerretDB, the worker and
- * API processes, each restarted when it dies. The fault run needs only `SupervisedStack`; this
- * implementation restarts what dies itself, with infra/app-processes and infra/storage, until
- * `make run`'s supervisor (infra/supervisor.ts, issue 46) can start the stack instead.
+ * The stack `make bench-chaos` kills processes of: Redis, FerretDB over PostgreSQL, the worker
+ * and several API processes, on a throwaway data dir and free ports, kept running by `make run`'s
+ * supervisor (infra/supervisor.ts): the same readiness checks, restart backoff and one-line
+ * restart logs.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appEnv, startApiProcess, startWorkerProcess } from '../infra/app-processes';
-import { startFerretDB } from '../infra/storage/ferretdb';
-import { crashPostgres, startPostgres } from '../infra/storage/postgres';
-import { freePort, sleep, type Managed } from '../infra/storage/processes';
+import { PROCESS_NEEDS, appEnv, startApiProcess, startWorkerProcess } from '../infra/app-processes';
+import { startEmbeddedStore } from '../infra/storage/embedded-store';
+import { crashPostgres } from '../infra/storage/postgres';
+import { SetupError, freePort, type Service } from '../infra/storage/processes';
 import { startRedisServer } from '../infra/storage/redis';
+import { Supervisor } from '../infra/supervisor';
 import { benchEnv } from './support';
 
 export type Component = 'redis' | 'postgres' | 'ferretdb' | 'worker' | 'api';
@@ -42,165 +43,140 @@ export interface StackOptions {
   onStop?: (stop: () => Promise<void>) => void;
 }
 
-/** A supervisor's wait before it starts a dead process again. */
-const RESTART_DELAY_MS = 500;
-/** Tries per restart, a second apart (FerretDB cannot start while PostgreSQL is down). */
-const RESTART_TRIES = 30;
+const DATABASE = 'service-critic-chaos';
 
-/** One supervised process: started again whenever it exits while the stack runs. */
-class Supervised {
-  current?: Managed;
-  ready = false;
-  restarts = 0;
-
-  constructor(
-    readonly name: string,
-    private readonly start: () => Promise<Managed>,
-    private readonly stopping: () => boolean,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  private starting?: Promise<void>;
-
-  run(): Promise<void> {
-    this.starting = this.start().then(async (managed) => {
-      if (this.stopping()) return managed.stop();
-      this.current = managed;
-      this.ready = true;
-      managed.child.once('exit', () => {
-        this.ready = false;
-        if (!this.stopping()) void this.restart();
-      });
-    });
-    return this.starting;
-  }
-
-  /** Stops it, once a start in progress (a restart) has ended. */
-  async halt(): Promise<void> {
-    await this.starting?.catch(() => undefined);
-    await this.current?.stop();
-  }
-
-  private async restart(): Promise<void> {
-    for (let tried = 1; tried <= RESTART_TRIES && !this.stopping(); tried += 1) {
-      await sleep(tried === 1 ? RESTART_DELAY_MS : 1000);
-      if (this.stopping()) return;
-      const started = Date.now();
-      try {
-        await this.run();
-        this.restarts += 1;
-        this.log(`${this.name} started again in ${(Date.now() - started) / 1000} s`);
-        return;
-      } catch (error) {
-        this.log(`${this.name} did not start again (try ${tried}): ${(error as Error).message}`);
-      }
-    }
-  }
+function apiName(index: number): string {
+  return `api ${index}`;
 }
 
 export async function startSupervisedStack(options: StackOptions): Promise<SupervisedStack> {
   const log = options.log ?? console.log;
-  let stopping = false;
-  const isStopping = () => stopping;
   const dataDir = mkdtempSync(join(tmpdir(), 'service-critic-chaos-'));
   // The cluster may run as the postgres user, who must be able to pass through.
   chmodSync(dataDir, 0o711);
-  const [redisPort, postgresPort, ferretdbPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const apiPorts = await Promise.all(
-    Array.from({ length: options.apiProcesses }, () => freePort()),
-  );
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  let postgresUrl = '';
+  const apiNames = Array.from({ length: options.apiProcesses }, (_, index) => apiName(index));
 
-  const supervised = (name: string, start: () => Promise<Managed>) =>
-    new Supervised(name, start, isStopping, log);
-  const redis = supervised('redis', () =>
-    // Append-only, as `make run`'s: a crash loses at most the last second of writes.
-    startRedisServer({ port: redisPort, dataDir: join(dataDir, 'redis'), persistent: true }),
-  );
-  const postgres = supervised('postgres', async () => {
-    const started = await startPostgres({
-      dataDir: join(dataDir, 'postgres'),
-      port: postgresPort,
-      durable: false,
-      log: () => undefined,
-    });
-    if (typeof started === 'string') throw new Error(`no PostgreSQL: ${started}`);
-    postgresUrl = started.ferretdbUrl;
-    return started;
-  });
-  const ferretdb = supervised('ferretdb', () =>
-    startFerretDB({
-      port: ferretdbPort,
-      backend: { postgresqlUrl: postgresUrl },
-      database: 'service-critic-chaos',
-      quiet: true,
-    }),
-  );
-  const mongoUrl = `mongodb://127.0.0.1:${ferretdbPort}/service-critic-chaos`;
-  const redisPrefix = 'chaos';
-  const env = appEnv(
-    { mongoUrl, redisUrl, redisPrefix, processes: [], stop: async () => undefined },
-    benchEnv,
-  );
-  const worker = supervised('worker', () => startWorkerProcess(env, { quiet: true }));
-  const apis = apiPorts.map((port, index) =>
-    supervised(`api ${index}`, () => startApiProcess(env, { port, quiet: true })),
-  );
-  const storage = [redis, postgres, ferretdb];
-  const app = [worker, ...apis];
-
+  // Until the supervisor takes them over, the processes started so far, in start order.
+  const started: Service[] = [];
+  const starting = new Set<Promise<unknown>>();
+  let supervisor: Supervisor<Service> | undefined;
+  let stopping = false;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
-      await Promise.all(app.map((each) => each.halt()));
-      for (const each of [...storage].reverse()) await each.halt();
+      await Promise.allSettled([...starting]);
+      if (supervisor) await supervisor.stop();
+      else for (const each of [...started].reverse()) await each.stop();
       rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopped;
   };
+  const stillStarting = () => {
+    if (stopping) throw new Error('The fault run stack was stopped while it started.');
+  };
+  /** Runs a start that stop() waits for, unless the stack is stopping already. */
+  const step = async <T>(start: () => Promise<T>): Promise<T> => {
+    stillStarting();
+    const running = start();
+    starting.add(running);
+    try {
+      return await running;
+    } finally {
+      starting.delete(running);
+      stillStarting();
+    }
+  };
+  const startService = <T extends Service>(start: () => Promise<T>): Promise<T> =>
+    step(async () => {
+      const service = await start();
+      started.push(service);
+      return service;
+    });
   options.onStop?.(stop);
+
+  const redisPrefix = 'chaos';
   try {
-    for (const each of storage) await each.run();
+    const redis = await startService(async () =>
+      // Append-only, as `make run`'s: a crash loses at most the last second of writes.
+      startRedisServer({
+        port: await freePort(),
+        dataDir: join(dataDir, 'redis'),
+        persistent: true,
+      }),
+    );
+    const mongoUrl = await step(async () =>
+      startEmbeddedStore(
+        {
+          dataDir,
+          ferretdbPort: await freePort(),
+          postgresPort: await freePort(),
+          durable: false,
+          database: DATABASE,
+          quiet: true,
+          log,
+        },
+        started,
+      ),
+    );
+    if (!started.some((each) => each.name === 'postgres')) {
+      throw new SetupError('The fault run kills PostgreSQL, and FerretDB runs without it here.');
+    }
+    const env = appEnv(
+      { mongoUrl, redisUrl: redis.url, redisPrefix, processes: [], stop },
+      benchEnv,
+    );
+    // Not waited for by stop(): storage stopping under the seed ends it.
     await options.prepare(env);
-    await Promise.all(app.map((each) => each.run()));
+    const apiPorts = await Promise.all(apiNames.map(() => freePort()));
+    await Promise.all([
+      startService(() => startWorkerProcess(env, { quiet: true })),
+      ...apiNames.map((name, index) =>
+        startService(() => startApiProcess(env, { port: apiPorts[index], name, quiet: true })),
+      ),
+    ]);
+    const needs = {
+      ...PROCESS_NEEDS,
+      ...Object.fromEntries(apiNames.map((name) => [name, PROCESS_NEEDS.api])),
+    };
+    const supervised = new Supervisor(started, { needs, log });
+    supervisor = supervised;
+
+    const nameOf = (component: Component, index = 0) =>
+      component === 'api' ? apiName(index) : component;
+    return {
+      mongoUrl,
+      redisUrl: redis.url,
+      redisPrefix,
+      apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
+      pids: (component, index) => {
+        const pid = supervised.current(nameOf(component, index)).child.pid;
+        return pid === undefined ? [] : [pid];
+      },
+      up: (component, index) => supervised.isUp(nameOf(component, index)),
+      kill: async (component, index) => {
+        const target = supervised.current(nameOf(component, index));
+        if (component === 'postgres') return crashPostgres(target);
+        const { child } = target;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      },
+      restarts: () => {
+        const counts = supervised.restartCounts();
+        return {
+          redis: counts.redis,
+          postgres: counts.postgres,
+          ferretdb: counts.ferretdb,
+          worker: counts.worker,
+          api: apiNames.reduce((sum, name) => sum + counts[name], 0),
+        };
+      },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
-
-  const byComponent = (component: Component, index = 0): Supervised =>
-    ({ redis, postgres, ferretdb, worker, api: apis[index] })[component];
-  return {
-    mongoUrl,
-    redisUrl,
-    redisPrefix,
-    apiUrls: apiPorts.map((port) => `http://127.0.0.1:${port}`),
-    pids: (component, index) => {
-      const pid = byComponent(component, index).current?.child.pid;
-      return pid === undefined ? [] : [pid];
-    },
-    up: (component, index) => byComponent(component, index).ready,
-    kill: async (component, index) => {
-      const target = byComponent(component, index);
-      if (!target.current) return;
-      if (component === 'postgres') return crashPostgres(target.current);
-      const exited = new Promise((resolve) => target.current?.child.once('exit', resolve));
-      target.current.child.kill('SIGKILL');
-      await exited;
-    },
-    restarts: () => ({
-      redis: redis.restarts,
-      postgres: postgres.restarts,
-      ferretdb: ferretdb.restarts,
-      worker: worker.restarts,
-      api: apis.reduce((sum, each) => sum + each.restarts, 0),
-    }),
-    stop,
-  };
 }

@@ -2,8 +2,8 @@
  * The fault run (`make bench-chaos`): the soak's mixed traffic (bench/soak.ts) on 100
  * connections spread over two API processes while, one at a time and `CHAOS_FAULT_EVERY_S`
  * apart, FerretDB, PostgreSQL, Redis, the worker and one API process are killed with SIGKILL,
- * and Redis loses every key once (FLUSHALL). The stack starts each killed process again
- * (bench/chaos-stack.ts). Once the soak ends and the event path is idle, it checks every
+ * and Redis loses every key once (FLUSHALL). `make run`'s supervisor starts each killed process
+ * again (bench/chaos-stack.ts). Once the soak ends and the event path is idle, it checks every
  * acknowledged write against the store, the lists, the audit trail and the notifications
  * (bench/soak-checks.ts), that no 5xx came outside an outage, how long each outage lasted until
  * the API said it was ready again, and the API processes' peak resident memory.
@@ -85,13 +85,12 @@ interface Outage {
   readyAt?: number;
 }
 
-/** `/api/health/ready` (issue 46), or `/api/health` where the API has no readiness route yet. */
+/** Whether the API process at `apiUrl` says it is ready (`/api/health/ready`). */
 async function ready(apiUrl: string): Promise<boolean> {
-  const probe = (path: string) =>
-    fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status);
-  const status = await probe('/api/health/ready').catch(() => 0);
-  if (status === 404) return (await probe('/api/health').catch(() => 0)) === 200;
-  return status === 200;
+  const response = await fetch(`${apiUrl}/api/health/ready`, {
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => undefined);
+  return response?.status === 200;
 }
 
 /** Causes the fault; answers when every API process and the component are ready again. */

@@ -16,6 +16,16 @@ import type { Storage } from './storage';
  */
 export const API_NODE_FLAGS = ['--max-old-space-size=192'];
 
+/**
+ * What each process needs running before it can be ready, for infra/supervisor.ts: it is
+ * started again after those, and stopped before them.
+ */
+export const PROCESS_NEEDS = {
+  ferretdb: ['postgres'],
+  api: ['ferretdb', 'redis'],
+  worker: ['ferretdb', 'redis'],
+};
+
 /** What the worker prints once its processors run and its health port listens (worker.ts). */
 const WORKER_READY_LINE = /Service Critic worker ready, health on port (\d+)/;
 
@@ -67,6 +77,12 @@ interface AppProcessOptions {
   detached?: boolean;
 }
 
+interface ApiProcessOptions extends AppProcessOptions {
+  port: number;
+  /** What its log lines are prefixed with, and its supervised name: `api` unless several run. */
+  name?: string;
+}
+
 /**
  * Starts a worker process on its own; resolves once it says it is ready. Its health port is
  * WORKER_HEALTH_PORT from `env`, or any free port; `healthUrl` is where it answers.
@@ -102,14 +118,19 @@ export async function startWorkerProcess(
 /** Starts the built API alone and resolves once /api/health/ready answers 200. */
 export async function startApiProcess(
   env: NodeJS.ProcessEnv,
-  options: AppProcessOptions & { port: number },
+  options: ApiProcessOptions,
 ): Promise<Service & { baseUrl: string }> {
-  const api = startManaged('api', process.execPath, [...API_NODE_FLAGS, 'dist/main.js'], {
-    cwd: join(repoRoot, 'backend'),
-    env: { ...env, PORT: String(options.port) },
-    quiet: options.quiet,
-    detached: options.detached,
-  });
+  const api = startManaged(
+    options.name ?? 'api',
+    process.execPath,
+    [...API_NODE_FLAGS, 'dist/main.js'],
+    {
+      cwd: join(repoRoot, 'backend'),
+      env: { ...env, PORT: String(options.port) },
+      quiet: options.quiet,
+      detached: options.detached,
+    },
+  );
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const ready = () => answersOk(`${baseUrl}/api/health/ready`);
   await answeringOrStopped(api, 'The API', ready, 60_000);

@@ -5,7 +5,13 @@
  * stops every process this started: the API and worker first (killed after a grace period), then
  * FerretDB, PostgreSQL and Redis, and only then does this exit.
  */
-import { appEnv, seedDatabase, startAppProcesses, type AppProcesses } from './app-processes';
+import {
+  PROCESS_NEEDS,
+  appEnv,
+  seedDatabase,
+  startAppProcesses,
+  type AppProcesses,
+} from './app-processes';
 import { Supervisor } from './supervisor';
 import { DEFAULT_ADMIN_EMAIL } from '../backend/src/users/admin-defaults';
 import { devSettings, type DevSettings } from './dev-settings';
@@ -19,13 +25,6 @@ let app: AppProcesses | undefined;
 let mail: MailCatcher | undefined;
 let supervisor: Supervisor | undefined;
 let stopping = false;
-
-/** What each process needs running before it can be ready: restarted after it, stopped before. */
-const NEEDS = {
-  ferretdb: ['postgres'],
-  api: ['ferretdb', 'redis'],
-  worker: ['ferretdb', 'redis'],
-};
 
 function banner(settings: DevSettings, env: NodeJS.ProcessEnv): string {
   const base = `http://127.0.0.1:${settings.appPort}`;
@@ -69,7 +68,7 @@ async function start(): Promise<void> {
   app = await startAppProcesses(env, { port: settings.appPort, detached: true });
   if (stopping) return;
   supervisor = new Supervisor([...storage.processes, app.api, app.worker], {
-    needs: NEEDS,
+    needs: PROCESS_NEEDS,
     log: console.log,
   });
   console.log(banner(settings, env));

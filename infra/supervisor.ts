@@ -10,7 +10,8 @@ export interface Supervised {
   };
   stop(): Promise<void>;
   ready(): Promise<boolean>;
-  startAgain(): Promise<Supervised>;
+  /** Another one like it (a Service's answers a Service), so a caller keeps its own type. */
+  startAgain(): Promise<this>;
 }
 
 export interface SupervisorOptions {
@@ -39,10 +40,10 @@ const DEFAULTS = {
 /** A probe that has not answered by then counts as not ready. */
 const PROBE_DEADLINE_MS = 5000;
 
-interface Unit {
+interface Unit<P extends Supervised> {
   name: string;
   needs: string[];
-  process: Supervised;
+  process: P;
   /** Set while it is being stopped and started again. */
   restarting?: Promise<void>;
   ready: boolean;
@@ -51,6 +52,8 @@ interface Unit {
   unreadySince?: number;
   /** Restarts since it was last steady, for the backoff. */
   restarts: number;
+  /** Restarts since supervision began. */
+  restartsInAll: number;
   upSince: number;
 }
 
@@ -70,15 +73,15 @@ function seconds(ms: number): string {
  * with a delay that doubles from the second restart in a row (capped). Each restart is one log
  * line: which process, why, and how long it was down.
  */
-export class Supervisor {
-  private readonly units: Unit[];
+export class Supervisor<P extends Supervised = Supervised> {
+  private readonly units: Unit<P>[];
   private readonly settings: typeof DEFAULTS;
   private readonly stopping = new AbortController();
   private readonly timer: NodeJS.Timeout;
 
   /** `processes` run and are ready when given, in start order. */
   constructor(
-    processes: Supervised[],
+    processes: P[],
     private readonly options: SupervisorOptions,
   ) {
     this.settings = { ...DEFAULTS, ...options };
@@ -90,6 +93,7 @@ export class Supervisor {
       ready: true,
       probing: false,
       restarts: 0,
+      restartsInAll: 0,
       upSince: Date.now(),
     }));
     for (const unit of this.units) this.watch(unit);
@@ -105,7 +109,7 @@ export class Supervisor {
     this.stopping.abort();
     clearInterval(this.timer);
     const stopped = new Map<string, Promise<void>>();
-    const stopUnit = (unit: Unit): Promise<void> => {
+    const stopUnit = (unit: Unit<P>): Promise<void> => {
       let done = stopped.get(unit.name);
       if (!done) {
         const dependents = this.units.filter((other) => other.needs.includes(unit.name));
@@ -121,11 +125,33 @@ export class Supervisor {
     await Promise.all(this.units.map(stopUnit));
   }
 
+  /** The process supervised as `name` now (after a restart, the new one). */
+  current(name: string): P {
+    return this.unit(name).process;
+  }
+
+  /** Whether `name` is not being restarted and was ready when last asked. */
+  isUp(name: string): boolean {
+    const unit = this.unit(name);
+    return !unit.restarting && unit.ready;
+  }
+
+  /** How many times each process was started again, by name. */
+  restartCounts(): Record<string, number> {
+    return Object.fromEntries(this.units.map((unit) => [unit.name, unit.restartsInAll]));
+  }
+
+  private unit(name: string): Unit<P> {
+    const unit = this.units.find((each) => each.name === name);
+    if (!unit) throw new Error(`No process named ${name} is supervised.`);
+    return unit;
+  }
+
   private get stopped(): boolean {
     return this.stopping.signal.aborted;
   }
 
-  private watch(unit: Unit): void {
+  private watch(unit: Unit<P>): void {
     const { child } = unit.process;
     const onExit = () => {
       if (this.stopped || unit.restarting || unit.process.child !== child) return;
@@ -148,7 +174,7 @@ export class Supervisor {
     }
   }
 
-  private judge(unit: Unit, ready: boolean): void {
+  private judge(unit: Unit<P>, ready: boolean): void {
     const now = Date.now();
     unit.ready = ready;
     if (ready) {
@@ -168,14 +194,11 @@ export class Supervisor {
     }
   }
 
-  private needsReady(unit: Unit): boolean {
-    return unit.needs.every((name) => {
-      const needed = this.units.find((other) => other.name === name)!;
-      return !needed.restarting && needed.ready;
-    });
+  private needsReady(unit: Unit<P>): boolean {
+    return unit.needs.every((name) => this.isUp(name));
   }
 
-  private restart(unit: Unit, why: string, downSince: number): void {
+  private restart(unit: Unit<P>, why: string, downSince: number): void {
     unit.ready = false;
     // Marked as restarting before anything stops it, so its exit is not taken for a crash.
     unit.restarting = Promise.resolve()
@@ -185,7 +208,7 @@ export class Supervisor {
       });
   }
 
-  private async startAgain(unit: Unit, why: string, downSince: number): Promise<void> {
+  private async startAgain(unit: Unit<P>, why: string, downSince: number): Promise<void> {
     await unit.process.stop();
     for (;;) {
       await this.pause(this.delay(unit.restarts));
@@ -203,6 +226,7 @@ export class Supervisor {
     }
     if (this.stopped) return;
     Object.assign(unit, { ready: true, unreadySince: undefined, upSince: Date.now() });
+    unit.restartsInAll += 1;
     this.watch(unit);
     this.options.log(
       `Restarted ${unit.name}: ${why}; it was down ${seconds(Date.now() - downSince)}.`,

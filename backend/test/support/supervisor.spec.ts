@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Supervisor, type Supervised } from '../../../infra/supervisor';
+import { Supervisor } from '../../../infra/supervisor';
 
 /** Timings small enough for a unit test: probes every 10 ms, restarts after 100 ms unready. */
 const FAST = { probeEveryMs: 10, unreadyForMs: 100, firstDelayMs: 40, maxDelayMs: 80 };
@@ -16,8 +16,11 @@ class FakeChild extends EventEmitter {
   }
 }
 
-/** A pretend process; `startAgain` makes its next generation, which the log of events records. */
-class FakeProcess implements Supervised {
+/**
+ * A pretend process (Supervisor<FakeProcess> checks it is a Supervised); `startAgain` makes its
+ * next generation, which the log of events records.
+ */
+class FakeProcess {
   readonly child = new FakeChild();
   healthy = true;
 
@@ -55,7 +58,7 @@ async function until(what: string, condition: () => boolean, timeoutMs = 3000): 
 }
 
 describe('Supervisor', () => {
-  let supervisor: Supervisor | undefined;
+  let supervisor: Supervisor<FakeProcess> | undefined;
   let events: string[];
   let lines: string[];
   const log = (line: string) => lines.push(line);
@@ -135,6 +138,24 @@ describe('Supervisor', () => {
     // No delay, then 40, 80, 80 (capped) and 80 ms: at least 280 ms in all.
     expect(Date.now() - exitedAt).toBeGreaterThanOrEqual(280);
     expect(events.filter((event) => event.startsWith('start'))).toHaveLength(5);
+  });
+
+  it('answers the process running under a name, whether it is up, and how often it restarted', async () => {
+    const worker = new FakeProcess('worker', events);
+    const api = new FakeProcess('api 1', events, [false]);
+    supervisor = new Supervisor([worker, api], { ...FAST, needs: {}, log });
+    expect(supervisor.current('api 1')).toBe(api);
+    expect(supervisor.isUp('api 1')).toBe(true);
+
+    api.child.exit('SIGKILL');
+    expect(supervisor.isUp('api 1')).toBe(false);
+    await until('the restart of api 1', () => lines.some((line) => line.startsWith('Restarted')));
+    expect(supervisor.isUp('api 1')).toBe(true);
+    expect(supervisor.current('api 1')).not.toBe(api);
+    expect(supervisor.current('api 1').generation).toBe(2);
+    // A start that failed is not a restart.
+    expect(supervisor.restartCounts()).toEqual({ worker: 0, 'api 1': 1 });
+    expect(() => supervisor!.current('api 2')).toThrow('No process named api 2 is supervised.');
   });
 
   it('on stop, stops each process after those that need it, and restarts nothing', async () => {
