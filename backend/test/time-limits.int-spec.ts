@@ -109,7 +109,7 @@ describe('time limits and load shedding', () => {
     for (const query of queries) expect(query).toEqual({ ...query, maxTimeMS: DB_TIMEOUT_MS });
   });
 
-  it('answers a read and a write 503 at the deadline while the database does not answer', async () => {
+  it('answers a read 503 at the deadline, and a write once its stored change gives up, while the database does not answer', async () => {
     pause();
     try {
       const [[read, readMs], [written, writeMs]] = await Promise.all([
@@ -119,7 +119,9 @@ describe('time limits and load shedding', () => {
       expectUnavailable(read, 'REQUEST_TIMED_OUT');
       expectUnavailable(written, 'REQUEST_TIMED_OUT');
       expect(readMs).toBeLessThan(1500);
-      expect(writeMs).toBeLessThan(1500);
+      // An insert under way at the deadline might be stored, so the answer waits for the driver
+      // to give up on it (its socket timeout), never longer.
+      expect(writeMs).toBeLessThan(2 * DB_TIMEOUT_MS + 1500);
     } finally {
       resume();
     }
