@@ -19,7 +19,7 @@ import {
   type EventsJob,
 } from './review-events';
 
-/** How often the jobs this process queued are looked up, and how old one must be to be. */
+/** How often the jobs this process queued are looked up, and from what age. */
 const CHECK_INTERVAL_MS = 1000;
 /** Looked up per check at most (one pipeline: the client pipelines a turn's commands). */
 const CHECK_BATCH = 1000;
