@@ -157,6 +157,25 @@ describe('batches of new reviews left for the relay', () => {
     }
   });
 
+  it('finds a batch left behind among many waiting ones', async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const left = newReview(service, 4);
+    await repository().insert('left-behind-among-many', [left.event]);
+    await reviews().create(left.review);
+    // Younger batches, as a busy API has in flight (their reviews are not stored yet).
+    for (let index = 0; index < 200; index += 1) {
+      await repository().insert(`in-flight-${index}`, [newReview(service, 1).event]);
+    }
+    try {
+      await relay();
+      expect(await waitingWith(String(left.review._id))).toEqual([]);
+      expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
+    } finally {
+      await finalRelay();
+    }
+  });
+
   it('answers a create once its lists show the review; its rating and the queue follow', async () => {
     const owner = await registerUser(testApp);
     const reviewer = await registerUser(testApp);
