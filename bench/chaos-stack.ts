@@ -111,7 +111,9 @@ export async function startSupervisedStack(options: StackOptions): Promise<Super
           dataDir,
           ferretdbPort: await freePort(),
           postgresPort: await freePort(),
-          durable: false,
+          // As `make run`'s: a throwaway cluster runs with synchronous_commit off, and a SIGKILL
+          // then loses the commits still in its WAL buffers, acknowledged creates and counts too.
+          durable: true,
           database: DATABASE,
           quiet: true,
           log,

@@ -14,7 +14,7 @@ runEntryPoint(
     const app = await createApp(config);
     await app.listen(config.port, config.host);
     process.stdout.write(`Service Critic API listening on ${config.host}:${config.port}\n`);
-    app.get(ReviewTimelinesRebuild).rebuildInBackground();
+    app.get(ReviewTimelinesRebuild).watchInBackground();
   },
   () => config?.mongoUrl,
 );

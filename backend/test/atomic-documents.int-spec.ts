@@ -106,4 +106,24 @@ describe('AtomicDocuments that remember what they wrote', () => {
     }
     expect(await model().collection.findOne({ _id: id as never })).toMatchObject({ n: 7, rev: 5 });
   });
+
+  it('keeps a slow holder its lock past the TTL: the next writer waits for it', async () => {
+    const slowLock = new KeyLock(redis, `${process.env.REDIS_PREFIX}:atomic-spec-slow`, {
+      ttlMs: 600,
+      waitMs: 5000,
+    });
+    const key = `slow-${Date.now()}`;
+    const held: [number, number][] = [];
+    const hold = (ms: number) =>
+      slowLock.with(key, async () => {
+        const start = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        held.push([start, Date.now()]);
+      });
+    const first = hold(2000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([first, hold(10)]);
+    const [[, firstEnd], [secondStart]] = held;
+    expect(secondStart).toBeGreaterThanOrEqual(firstEnd);
+  });
 });

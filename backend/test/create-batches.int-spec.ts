@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { OutboxService } from '../src/review-events/outbox.service';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
+import { UNSTORED_FINAL_MS } from '../src/reviews/review-creates';
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';
 import { ReviewCreateBatchesRepository } from '../src/reviews/review-create-batches.repository';
 import type { StoredReview } from '../src/reviews/reviews.repository';
@@ -27,8 +28,10 @@ describe('batches of new reviews left for the relay', () => {
     (await repository().waiting(1000)).filter((batch) =>
       batch.events.some((event) => event.reviewId === reviewId),
     );
-  const relay = () =>
-    testApp.app.get(PendingReviewRelay).settleOverdue(Date.now() + SETTLE_GRACE_MS + 1000);
+  const relay = (afterMs = SETTLE_GRACE_MS + 1000) =>
+    testApp.app.get(PendingReviewRelay).settleOverdue(Date.now() + afterMs);
+  /** Past the time a review of a batch not stored yet is taken as never to be. */
+  const finalRelay = () => relay(UNSTORED_FINAL_MS + 1000);
 
   it('keeps the events as written in Redis, dates included, and the relay settles them', async () => {
     const owner = await registerUser(testApp);
@@ -119,6 +122,9 @@ describe('batches of new reviews left for the relay', () => {
       );
 
       await relay();
+      // The repeat's insert might still land: the batch waits.
+      expect(await waitingWith(String(repeat.review._id))).toHaveLength(1);
+      await finalRelay();
       expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
       expect(await waitingWith(String(repeat.review._id))).toEqual([]);
       // The audit trail gets the deleted review's creation, not the repeat's.
@@ -127,6 +133,46 @@ describe('batches of new reviews left for the relay', () => {
       expect(queued).not.toContain(repeat.event.id);
     } finally {
       published.mockRestore();
+    }
+  });
+
+  it('keeps a batch whose review is not stored yet, and counts and queues it once its insert landed', async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    // An insert the request gave up on (FerretDB or PostgreSQL killed under it), still to land.
+    const late = newReview(service, 5);
+    await repository().insert('left-before-its-insert-landed', [late.event]);
+    const published = jest.spyOn(testApp.app.get(OutboxService), 'publish');
+    try {
+      await relay();
+      expect(await waitingWith(String(late.review._id))).toHaveLength(1);
+
+      await reviews().create(late.review);
+      await relay();
+      expect(await rating(service)).toMatchObject({ count: 1, average: 5 });
+      expect(await waitingWith(String(late.review._id))).toEqual([]);
+      expect(published.mock.calls.flat().map((event) => event.id)).toContain(late.event.id);
+    } finally {
+      published.mockRestore();
+    }
+  });
+
+  it('finds a batch left behind among many waiting ones', async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    const left = newReview(service, 4);
+    await repository().insert('left-behind-among-many', [left.event]);
+    await reviews().create(left.review);
+    // Younger batches, as a busy API has in flight (their reviews are not stored yet).
+    for (let index = 0; index < 200; index += 1) {
+      await repository().insert(`in-flight-${index}`, [newReview(service, 1).event]);
+    }
+    try {
+      await relay();
+      expect(await waitingWith(String(left.review._id))).toEqual([]);
+      expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
+    } finally {
+      await finalRelay();
     }
   });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import Redis from 'ioredis';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRedisServer } from '../../infra/storage/redis';
@@ -45,12 +46,15 @@ describe('review events survive faults', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function createdEntries(reviews: string[]): Promise<Map<string, number>> {
+  async function createdEntries(
+    reviews: string[],
+    action = 'review.created',
+  ): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (let offset = 0; ; offset += 100) {
       const response = await testApp
         .http()
-        .get(`/api/admin/audit?action=review.created&limit=100&offset=${offset}`)
+        .get(`/api/admin/audit?action=${action}&limit=100&offset=${offset}`)
         .set('Authorization', `Bearer ${admin.accessToken}`)
         .expect(200);
       for (const entry of response.body as { reviewId: string }[]) {
@@ -119,5 +123,46 @@ describe('review events survive faults', () => {
       60_000,
     );
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  }, 120_000);
+
+  it('a Redis that lost its data with events in the queue (FLUSHALL) still audits every acknowledged write', async () => {
+    await worker?.stop();
+    worker = undefined;
+    const writeReviews = await reviewsOnNewServices(6);
+    const reviews = await writeReviews();
+    const deleted = reviews.slice(0, 3);
+    for (const id of deleted) {
+      await testApp
+        .http()
+        .delete(`/api/reviews/${id}`)
+        .set('Authorization', `Bearer ${admin.accessToken}`)
+        .expect(200);
+    }
+    // Every write was answered, its events settled and queued; the queue is all that holds them.
+    const client = new Redis(`redis://127.0.0.1:${redisPort}`);
+    try {
+      await client.flushall();
+    } finally {
+      client.disconnect();
+    }
+    await startWorker();
+
+    const created = await eventually(
+      'the 6 creations audited',
+      async () => {
+        const found = await createdEntries(reviews);
+        return found.size === 6 ? found : undefined;
+      },
+      30_000,
+    );
+    const deletions = await eventually(
+      'the 3 deletions audited',
+      async () => {
+        const found = await createdEntries(deleted, 'review.deleted');
+        return found.size === 3 ? found : undefined;
+      },
+      30_000,
+    );
+    expect([...created.values(), ...deletions.values()].every((count) => count === 1)).toBe(true);
   }, 120_000);
 });

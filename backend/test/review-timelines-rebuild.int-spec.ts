@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { startApiProcess } from '../../infra/app-processes';
+import { deleteRedisKeys } from '../../infra/storage';
 import { freePort, runToEnd } from '../../infra/storage/processes';
 import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
 import { ReviewTimelines } from '../src/reviews/review-timelines';
@@ -119,6 +120,60 @@ describe('review timelines after Redis lost them', () => {
         },
         30_000,
       );
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('are rebuilt by a running API within seconds after Redis lost them, a create meanwhile included', async () => {
+    const prefix = lostRedisPrefix('running');
+    const api = await startApiProcess(
+      { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'fatal', REDIS_PREFIX: prefix },
+      { port: await freePort(), quiet: true },
+    );
+    const publicList = async () => {
+      const answer = await fetch(`${api.baseUrl}/api/reviews?service=${service}&limit=100`);
+      return ((await answer.json()) as { _id: string }[]).map((item) => item._id);
+    };
+    try {
+      await eventually(
+        'the rebuild at the start',
+        async () => ((await publicList()).length >= 2 ? true : undefined),
+        30_000,
+      );
+      // As FLUSHALL would leave it for this API (its prefix alone, as the test Redis is shared).
+      await deleteRedisKeys(process.env.REDIS_URL!, prefix);
+      const author = await registerUser(testApp);
+      const created = await fetch(`${api.baseUrl}/api/addreviews`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${author.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          title: 'Test Courier',
+          details: 'Written while Redis had just lost the timelines, delivered at dusk.',
+          serviceID: 4821,
+          rating: 5,
+          service,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const createdId = ((await created.json()) as { insertedId: string }).insertedId;
+
+      const lostAt = Date.now();
+      const listed = await eventually(
+        'the public list to hold every review again',
+        async () => {
+          const ids = await publicList();
+          return [...published, rejected, createdId].every((id) => ids.includes(id))
+            ? ids
+            : undefined;
+        },
+        15_000,
+      );
+      expect(listed).toHaveLength(4);
+      expect(Date.now() - lostAt).toBeLessThan(10_000);
     } finally {
       await api.stop();
     }

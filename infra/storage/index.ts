@@ -132,7 +132,7 @@ async function startContainerStorage(prefix: string): Promise<Storage> {
 }
 
 /** Deletes every key under `prefix`, so a test run leaves a shared Redis as it found it. */
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const client = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';

@@ -4,14 +4,12 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import {
   REVIEW_EVENTS_QUEUE,
-  eventJobOptions,
-  eventsJobName,
   type DomainEvent,
-  type EventsJob,
   type EventActor,
   type EventType,
 } from './review-events';
 import { OutboxRepository } from './outbox.repository';
+import { QueuedEventJobs } from './queued-event-jobs';
 
 const RELAY_BATCH = 200;
 
@@ -38,7 +36,8 @@ export class OutboxService {
 
   constructor(
     private readonly outbox: OutboxRepository,
-    @InjectQueue(REVIEW_EVENTS_QUEUE) private readonly queue: Queue,
+    private readonly jobs: QueuedEventJobs,
+    @InjectQueue(REVIEW_EVENTS_QUEUE) queue: Queue,
   ) {
     // Without a listener a lost connection would crash the process; the relay retries instead.
     queue.on('error', (error) => this.logger.warn(`review-events queue: ${error.message}`));
@@ -54,9 +53,7 @@ export class OutboxService {
 
   /** Puts the events on the queue as one job; fails when Redis does not take it. */
   async publish(...events: DomainEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const job: EventsJob = { events };
-    await this.queue.add(eventsJobName(events), job, eventJobOptions(events));
+    if (events.length > 0) await this.jobs.add(events);
   }
 
   private async publishStored(event: DomainEvent): Promise<void> {

@@ -9,6 +9,7 @@ import { AuthorHistories } from './author-histories';
 import { OutboxService } from './outbox.service';
 import { OutboxEntry, OutboxEntrySchema } from './outbox-entry.schema';
 import { OutboxRelay } from './outbox-relay';
+import { QueuedEventJobs } from './queued-event-jobs';
 
 /**
  * The API's half of the review-events pipeline (write → outbox → queue): where writes record
@@ -25,7 +26,7 @@ import { OutboxRelay } from './outbox-relay';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
-  providers: [OutboxService, OutboxRepository, OutboxRelay, AuthorHistories],
+  providers: [OutboxService, OutboxRepository, OutboxRelay, QueuedEventJobs, AuthorHistories],
   exports: [OutboxService, BullModule, AuthorHistories],
 })
 export class ReviewEventsModule {}

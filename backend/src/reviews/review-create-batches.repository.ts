@@ -93,16 +93,25 @@ export class ReviewCreateBatchesRepository {
     ];
   }
 
+  /**
+   * The hash's batches, oldest first. The whole hash is scanned: one HSCAN from cursor 0 sees
+   * only its first buckets (packed events make it a hash table), so a batch further on, left by a
+   * process that died, waited behind the young ones until Redis lost it.
+   */
   private async waitingInRedis(limit: number): Promise<WaitingBatch[]> {
-    const [, flat] = await this.redis.hscan(this.key, '0', 'COUNT', limit);
     const batches: WaitingBatch[] = [];
-    for (let index = 0; index + 1 < flat.length && batches.length < limit; index += 2) {
-      const id = flat[index];
-      const { createdAt, events } = unpacked<{ createdAt: Date; events: DomainEvent[] }>(
-        flat[index + 1],
-      );
-      batches.push({ id, inRedis: true, createdAt, events });
-    }
-    return batches;
+    let cursor = '0';
+    do {
+      const [next, flat] = await this.redis.hscan(this.key, cursor, 'COUNT', 100);
+      for (let index = 0; index + 1 < flat.length; index += 2) {
+        const { createdAt, events } = unpacked<{ createdAt: Date; events: DomainEvent[] }>(
+          flat[index + 1],
+        );
+        batches.push({ id: flat[index], inRedis: true, createdAt, events });
+      }
+      cursor = next;
+    } while (cursor !== '0');
+    batches.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return batches.slice(0, limit);
   }
 }

@@ -28,6 +28,12 @@ const RELAY_BATCH = 20;
  * 10 steady writers, batches of 10 instead of alternating 4s and 6s.
  */
 const CREATE_LINGER_MS = 20;
+/**
+ * How old a batch must be before a review of it not stored is taken as never to be (a repeat):
+ * an insert the request gave up on (FerretDB or PostgreSQL killed under it) may still land
+ * seconds later, and dropping its event then would leave it uncounted and unaudited.
+ */
+export const UNSTORED_FINAL_MS = 60_000;
 
 /**
  * New reviews, inserted and settled together with those written at the same moment (a group
@@ -123,29 +129,37 @@ export class ReviewCreates implements BeforeApplicationShutdown {
    * Settles the batches left waiting for `graceMs` or more (a request settles its own at once):
    * each review still there, as it is stored now, with its creation event. A review no longer
    * there was refused as a repeat (never stored), or deleted by now: its deletion took its rating
-   * away, so its creation must count for the two to cancel out.
+   * away, so its creation must count for the two to cancel out. A batch with a review not stored
+   * waits until UNSTORED_FINAL_MS, in case its insert still lands.
    */
   async settleOverdue(now: number, graceMs: number): Promise<number> {
     const overdue = (await this.waiting.waiting(RELAY_BATCH)).filter(
       (batch) => now - batch.createdAt.getTime() >= graceMs,
     );
+    let settled = 0;
     for (const batch of overdue) {
+      const final = now - batch.createdAt.getTime() >= UNSTORED_FINAL_MS;
       const reviews = await Promise.all(batch.events.map((event) => this.asSettled(event)));
-      await this.settlement.settleEvents(reviews.filter((review) => review !== null));
+      if (!final && reviews.includes(undefined)) continue;
+      await this.settlement.settleEvents(reviews.filter((review) => review !== undefined));
       await this.waiting.remove(batch);
+      settled += 1;
     }
-    return overdue.length;
+    return settled;
   }
 
-  /** The review of a creation event the relay settles, with that event; null to drop it. */
-  private async asSettled(event: DomainEvent): Promise<StoredReview | null> {
+  /**
+   * The review of a creation event the relay settles, with that event; undefined when it is not
+   * stored: a repeat, never to be, or an insert yet to land (UNSTORED_FINAL_MS).
+   */
+  private async asSettled(event: DomainEvent): Promise<StoredReview | undefined> {
     const stored = await this.reviews.findById(event.reviewId!);
     if (stored) return { ...stored, pendingEvents: [event] };
     const deleted = await this.services.hasCounted(
       event.serviceId!,
       deletionChangeKey(event.reviewId!),
     );
-    if (!deleted) return null;
+    if (!deleted) return undefined;
     // As its deletion left it: in no list.
     const created = event.after as unknown as StoredReview;
     return { ...created, status: 'deleted', pendingEvents: [event] };

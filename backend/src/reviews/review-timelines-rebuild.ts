@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { PeriodicTask } from '../common/periodic-task';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-settlement';
 import { ReviewsRepository } from './reviews.repository';
@@ -16,18 +17,29 @@ export interface TimelinesCheck {
   checked: number;
   mended: string[];
 }
-/** Longer than any rebuild should take; a process that dies mid-rebuild frees it after this. */
-const REBUILD_LOCK_MS = 10 * 60_000;
+/**
+ * The rebuild's lock, renewed after every batch: a process that dies mid-rebuild frees it after
+ * this, and another takes over.
+ */
+const REBUILD_LOCK_MS = 30_000;
+/** How often an API process checks that Redis still holds the timelines (one EXISTS). */
+const WATCH_INTERVAL_MS = 1000;
 
 /**
- * The timelines are derived from the reviews, so they can always be made again. When the API
- * starts, a Redis not marked as holding them whole while reviews exist (it was flushed, lost its
- * data, is new, or holds an older release's lists) gets them rebuilt in the background;
- * `npm run timelines:rebuild` does it on demand.
+ * The timelines are derived from the reviews, so they can always be made again. An API process
+ * checks every second, from its start, that Redis is marked as holding them whole; one that is
+ * not while reviews exist (it was flushed, restarted empty, is new, or holds an older release's
+ * lists) gets them rebuilt in the background. `npm run timelines:rebuild` does it on demand.
  */
 @Injectable()
-export class ReviewTimelinesRebuild {
+export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ReviewTimelinesRebuild.name);
+  private readonly watch = new PeriodicTask(
+    'review timelines check',
+    WATCH_INTERVAL_MS,
+    () => this.rebuildIfLost(),
+    this.logger,
+  );
 
   constructor(
     private readonly reviews: ReviewsRepository,
@@ -36,21 +48,25 @@ export class ReviewTimelinesRebuild {
   ) {}
 
   /**
-   * The API's start, without holding it: rebuilds the timelines if Redis lost them, else checks
-   * each one's newest reviews against the store (those a crash is likeliest to have left).
+   * The API's start, without holding it: checks now and every second after that Redis still
+   * holds the timelines (rebuilding them if not), and compares each timeline's newest reviews
+   * with the store once (those a crash is likeliest to have left misplaced).
    */
-  rebuildInBackground(): void {
-    void this.rebuildIfLost()
-      .then(async (placed) => {
-        if (placed !== null) return;
-        const { mended } = await this.check(START_CHECK_NEWEST);
+  watchInBackground(): void {
+    this.watch.start({ runNow: true });
+    void this.check(START_CHECK_NEWEST)
+      .then(({ mended }) => {
         if (mended.length > 0) {
           this.logger.warn(`Review timelines: ${mended.length} reviews placed again as stored.`);
         }
       })
       .catch((error: Error) =>
-        this.logger.error(`Rebuilding the review timelines failed: ${error.message}`),
+        this.logger.error(`Checking the review timelines failed: ${error.message}`),
       );
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.watch.stop();
   }
 
   /**
@@ -97,14 +113,17 @@ export class ReviewTimelinesRebuild {
   /**
    * Places every review in its timelines again, in batches. A review that changes while the
    * rebuild runs is placed by its own settlement too; the rebuild can be run again at any time.
-   * Answers how many reviews it placed, or null when another process is rebuilding.
+   * Answers how many reviews it placed, or null when another process is rebuilding or Redis
+   * lost its data again meanwhile (then the timelines stay unmarked, to be rebuilt again).
    */
   async rebuild(): Promise<number | null> {
-    if (!(await this.timelines.lockRebuild(REBUILD_LOCK_MS))) return null;
+    const lock = await this.timelines.lockRebuild(REBUILD_LOCK_MS);
+    if (!lock) return null;
+    let placed = 0;
+    const services = new Set<string>();
+    let held = true;
     try {
-      let placed = 0;
       let batch: TimelineEntry[] = [];
-      const services = new Set<string>();
       for await (const entry of this.reviews.allTimelineEntries(BATCH)) {
         batch.push(entry);
         services.add(entry.service);
@@ -112,16 +131,23 @@ export class ReviewTimelinesRebuild {
         await this.timelines.place(batch);
         placed += batch.length;
         batch = [];
+        held = await this.timelines.holdRebuild(lock, REBUILD_LOCK_MS);
+        if (!held) break;
       }
-      await this.timelines.place(batch);
-      placed += batch.length;
-      await this.timelines.markWhole();
-      // Lists read while the timelines were empty were cached empty.
-      await this.cache.invalidate(REVIEWS_SCOPE, ...[...services].map(reviewsOfServiceScope));
-      this.logger.log(`Review timelines rebuilt: ${placed} reviews placed.`);
-      return placed;
+      if (held) {
+        await this.timelines.place(batch);
+        placed += batch.length;
+      }
     } finally {
-      await this.timelines.unlockRebuild();
+      held = (await this.timelines.unlockRebuild(lock, held)) && held;
     }
+    if (!held) {
+      this.logger.warn('Redis lost the review timelines again while they were rebuilt.');
+      return null;
+    }
+    // Lists read while the timelines were empty were cached empty.
+    await this.cache.invalidate(REVIEWS_SCOPE, ...[...services].map(reviewsOfServiceScope));
+    this.logger.log(`Review timelines rebuilt: ${placed} reviews placed.`);
+    return placed;
   }
 }

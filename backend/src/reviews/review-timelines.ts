@@ -19,6 +19,18 @@ export type Timeline = ReviewStatus | 'all';
 /** Version 2 added each service's lists and figures (ServiceReviewLists). */
 const TIMELINES_VERSION = 2;
 
+/** Renews the rebuild's lock if `token` still holds it. */
+const HOLD_REBUILD = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+return redis.call('PEXPIRE', KEYS[1], ARGV[2])`;
+
+/** Frees the rebuild's lock if `token` still holds it, and sets the whole mark if asked. */
+const FINISH_REBUILD = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2]) end
+redis.call('DEL', KEYS[1])
+return 1`;
+
 /** What the timelines, and its service's lists (ServiceReviewLists), need to know of a review. */
 export interface TimelineEntry extends ServiceListEntry {
   moderationReasons?: string[];
@@ -110,13 +122,35 @@ export class ReviewTimelines {
     await this.redis.set(this.wholeKey(), new Date().toISOString());
   }
 
-  /** Takes the rebuild's lock for `ms` (one rebuild at a time across processes); answers if taken. */
-  async lockRebuild(ms: number): Promise<boolean> {
-    return (await this.redis.set(this.rebuildKey(), String(process.pid), 'PX', ms, 'NX')) === 'OK';
+  /**
+   * Takes the rebuild's lock for `ms` (one rebuild at a time across processes); answers the
+   * holder's token, or null when another process holds it.
+   */
+  async lockRebuild(ms: number): Promise<string | null> {
+    const token = randomUUID();
+    const taken = await this.redis.set(this.rebuildKey(), token, 'PX', ms, 'NX');
+    return taken === 'OK' ? token : null;
   }
 
-  async unlockRebuild(): Promise<void> {
-    await this.redis.del(this.rebuildKey());
+  /** Renews the lock `token` holds for `ms`; answers false when it is no longer there. */
+  async holdRebuild(token: string, ms: number): Promise<boolean> {
+    return (await this.redis.eval(HOLD_REBUILD, 1, this.rebuildKey(), token, ms)) === 1;
+  }
+
+  /**
+   * Frees the lock `token` holds, marking the timelines whole if `whole`; answers false when the
+   * lock was no longer there: Redis lost it (and with it what the rebuild had placed) meanwhile.
+   */
+  async unlockRebuild(token: string, whole: boolean): Promise<boolean> {
+    const freed = await this.redis.eval(
+      FINISH_REBUILD,
+      2,
+      this.rebuildKey(),
+      this.wholeKey(),
+      token,
+      whole ? new Date().toISOString() : '',
+    );
+    return freed === 1;
   }
 
   private wholeKey(): string {

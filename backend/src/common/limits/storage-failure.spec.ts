@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Error as MongooseError } from 'mongoose';
 import {
+  MongoBulkWriteError,
   MongoNetworkError,
   MongoNetworkTimeoutError,
   MongoServerError,
@@ -35,6 +36,18 @@ const storageFailures: [string, Error][] = [
   ],
   ['a network error', new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed')],
   ['a socket timeout', new MongoNetworkTimeoutError('connection timed out')],
+  // What an unordered insertMany throws when FerretDB is killed under it.
+  [
+    'a network error under an unordered insert',
+    new MongoBulkWriteError(
+      new MongoNetworkError('connection 12 to 127.0.0.1:43083 closed'),
+      {} as never,
+    ),
+  ],
+  [
+    'a reset connection under an unordered insert',
+    new MongoBulkWriteError(new MongoNetworkError('read ECONNRESET'), {} as never),
+  ],
   [
     'maxTimeMS expired (code 50)',
     new MongoServerError({ code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'time limit' }),
@@ -98,6 +111,17 @@ describe('storage failures', () => {
         codeName: 'InternalError',
         errmsg: 'ERROR: value too long for type (SQLSTATE 22001)',
       }),
+    ],
+    [
+      'an unordered insert refused by a unique index',
+      new MongoBulkWriteError(
+        {
+          message: 'E11000 duplicate key',
+          code: 11000,
+          writeErrors: [{ index: 0, code: 11000 }] as never,
+        },
+        {} as never,
+      ),
     ],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a validation error from mongoose', new MongooseError('Validation failed')],

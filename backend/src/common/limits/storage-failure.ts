@@ -25,6 +25,23 @@ const INTERNAL_ERROR = 1;
 const FERRETDB_BACKEND_UNAVAILABLE =
   /failed to connect to|dial error|conn closed|unexpected EOF|broken pipe|connection reset by peer|SQLSTATE (08[0-9A-Z]{3}|57P0[1-5])/;
 
+/**
+ * An unordered insertMany (or a bulkWrite) wraps a driver error that is not a write error in a
+ * MongoBulkWriteError without write errors, keeping only the message: of a connection cut under
+ * it (FerretDB killed), refused, timed out, or a server not found or a pool cleared meanwhile.
+ */
+const BULK_WRITE_UNREACHABLE =
+  /^connection \d+ to .+ (closed|timed out)$|ECONNRESET|ECONNREFUSED|EPIPE|Server selection timed out|pool .* was cleared|Timed out while checking out a connection/i;
+
+function isUnreachableBulkWrite(error: Error): boolean {
+  const { writeErrors } = error as { writeErrors?: unknown[] };
+  return (
+    error.name === 'MongoBulkWriteError' &&
+    !writeErrors?.length &&
+    BULK_WRITE_UNREACHABLE.test(error.message)
+  );
+}
+
 /** Mongoose's own: a command issued while disconnected, or a connection closed under it. */
 const MONGOOSE_UNAVAILABLE = /buffering timed out|Connection was force closed/i;
 
@@ -38,7 +55,7 @@ const REDIS_UNAVAILABLE =
  */
 export function isStorageFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (MONGO_UNREACHABLE.has(error.name)) return true;
+  if (MONGO_UNREACHABLE.has(error.name) || isUnreachableBulkWrite(error)) return true;
   const { code, codeName } = error as { code?: unknown; codeName?: unknown };
   if (code === MAX_TIME_MS_EXPIRED || codeName === 'MaxTimeMSExpired') return true;
   if (code === INTERNAL_ERROR && FERRETDB_BACKEND_UNAVAILABLE.test(error.message)) return true;
