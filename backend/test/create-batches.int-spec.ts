@@ -25,7 +25,7 @@ describe('batches of new reviews left for the relay', () => {
   const repository = () => testApp.app.get(ReviewCreateBatchesRepository);
   /** The batches waiting for the relay, in Redis and in the storage, holding `reviewId`'s event. */
   const waitingWith = async (reviewId: string) =>
-    (await repository().waiting(1000)).filter((batch) =>
+    (await repository().waiting()).filter((batch) =>
       batch.events.some((event) => event.reviewId === reviewId),
     );
   const relay = (afterMs = SETTLE_GRACE_MS + 1000) =>
@@ -174,6 +174,26 @@ describe('batches of new reviews left for the relay', () => {
     } finally {
       await finalRelay();
     }
+  });
+
+  it('settles a batch a crash left behind older batches still waiting for their inserts', async () => {
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
+    // As an outage leaves them: their reviews' inserts were given up on, and may still land.
+    for (let index = 0; index < 30; index += 1) {
+      await repository().insert(`given-up-${index}`, [newReview(service, 1).event]);
+    }
+    const left = newReview(service, 4);
+    await repository().insert('left-behind-older-ones', [left.event]);
+    await reviews().create(left.review);
+    try {
+      await relay();
+      expect(await waitingWith(String(left.review._id))).toEqual([]);
+      expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
+    } finally {
+      await finalRelay();
+    }
+    expect(await rating(service)).toMatchObject({ count: 1, average: 4 });
   });
 
   it('answers a create once its lists show the review; its rating and the queue follow', async () => {

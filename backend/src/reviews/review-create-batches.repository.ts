@@ -66,24 +66,23 @@ export class ReviewCreateBatchesRepository {
   }
 
   /**
-   * Batches still waiting, at most `limit` from each store: the storage's oldest first, and
-   * those of Redis unless it is down (they wait there for it).
+   * Batches still waiting, oldest first: those of the storage, and those of Redis unless it is
+   * down (they wait there for it); only those recorded at `recordedBy` or before, when given.
    */
-  async waiting(limit: number): Promise<WaitingBatch[]> {
+  async waiting(recordedBy?: Date): Promise<WaitingBatch[]> {
     const [inRedis, inStorage] = await Promise.all([
-      this.waitingInRedis(limit).catch((error: unknown) => {
+      this.waitingInRedis().catch((error: unknown) => {
         if (isStorageFailure(error)) return [];
         throw error;
       }),
       this.batches
-        .find({ waiting: true })
+        .find({ waiting: true, ...(recordedBy && { createdAt: { $lte: recordedBy } }) })
         .sort({ createdAt: 1 })
-        .limit(limit)
         .lean<ReviewCreateBatch[]>()
         .exec(),
     ]);
     return [
-      ...inRedis,
+      ...inRedis.filter((batch) => !recordedBy || batch.createdAt <= recordedBy),
       ...inStorage.map((batch) => ({
         id: batch._id,
         inRedis: false,
@@ -98,7 +97,7 @@ export class ReviewCreateBatchesRepository {
    * only its first buckets (packed events make it a hash table), so a batch further on, left by a
    * process that died, waited behind the young ones until Redis lost it.
    */
-  private async waitingInRedis(limit: number): Promise<WaitingBatch[]> {
+  private async waitingInRedis(): Promise<WaitingBatch[]> {
     const batches: WaitingBatch[] = [];
     let cursor = '0';
     do {
@@ -111,7 +110,6 @@ export class ReviewCreateBatchesRepository {
       }
       cursor = next;
     } while (cursor !== '0');
-    batches.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    return batches.slice(0, limit);
+    return batches.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 }

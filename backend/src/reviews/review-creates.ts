@@ -4,7 +4,10 @@ import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
 import { afterCommit } from '../common/limits/request-deadline';
 import type { DomainEvent } from '../review-events/review-events';
-import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
+import {
+  ReviewCreateBatchesRepository,
+  type WaitingBatch,
+} from './review-create-batches.repository';
 import { ServicesService } from '../services/services.service';
 import { ReviewSettlement, deletionChangeKey } from './review-settlement';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
@@ -20,7 +23,7 @@ interface NewReview {
   inserted?: () => void;
 }
 
-/** How many new reviews one batch takes at most, and how many waiting batches the relay reads. */
+/** How many new reviews one batch takes at most, and how many waiting batches a relay run takes up. */
 const CREATE_BATCH = 100;
 const RELAY_BATCH = 20;
 /**
@@ -52,6 +55,11 @@ export class ReviewCreates implements BeforeApplicationShutdown {
   );
   /** Batches answered and still being queued: a graceful stop lets them finish. */
   private readonly queueing = new Set<Promise<void>>();
+  /**
+   * Batches the relay puts off until they are final, by id: the reviews of theirs not stored yet.
+   * Each run looks again only at whether those are stored now.
+   */
+  private readonly putOff = new Map<string, { finalAt: number; missing: string[] }>();
 
   constructor(
     private readonly reviews: ReviewsRepository,
@@ -119,33 +127,50 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     return this.settled();
   }
 
-  /** Whether a batch of new reviews of the service waits to be counted (in the relay's window). */
+  /** Whether a batch of new reviews of the service waits to be counted. */
   async waitingFor(serviceId: string): Promise<boolean> {
-    const batches = await this.waiting.waiting(RELAY_BATCH);
+    const batches = await this.waiting.waiting();
     return batches.some((batch) => batch.events.some((event) => event.serviceId === serviceId));
   }
 
   /**
-   * Settles the batches left waiting for `graceMs` or more (a request settles its own at once):
-   * each review still there, as it is stored now, with its creation event. A review no longer
-   * there was refused as a repeat (never stored), or deleted by now: its deletion took its rating
-   * away, so its creation must count for the two to cancel out. A batch with a review not stored
-   * waits until UNSTORED_FINAL_MS, in case its insert still lands.
+   * Settles the batches left waiting for `graceMs` or more (a request settles its own at once),
+   * RELAY_BATCH of them a run at most: each review still there, as it is stored now, with its creation
+   * event. A review no longer there was refused as a repeat (never stored), or deleted by now: its
+   * deletion took its rating away, so its creation must count for the two to cancel out. A batch
+   * with a review not stored is put off until UNSTORED_FINAL_MS, in case its insert still lands,
+   * and looked at again only for whether those are stored now: after an outage, dozens of them
+   * would otherwise hold back every batch a crash left.
    */
   async settleOverdue(now: number, graceMs: number): Promise<number> {
-    const overdue = (await this.waiting.waiting(RELAY_BATCH)).filter(
-      (batch) => now - batch.createdAt.getTime() >= graceMs,
-    );
+    for (const [id, { finalAt }] of this.putOff) if (finalAt <= now) this.putOff.delete(id);
+    const overdue = await this.waiting.waiting(new Date(now - graceMs));
+    const fresh = overdue.filter((batch) => !this.putOff.has(batch.id));
     let settled = 0;
-    for (const batch of overdue) {
-      const final = now - batch.createdAt.getTime() >= UNSTORED_FINAL_MS;
+    for (const batch of [...(await this.landedSincePutOff(overdue)), ...fresh]) {
+      if (settled === RELAY_BATCH) break;
       const reviews = await Promise.all(batch.events.map((event) => this.asSettled(event)));
-      if (!final && reviews.includes(undefined)) continue;
+      const missing = batch.events.filter((_, index) => !reviews[index]);
+      const finalAt = batch.createdAt.getTime() + UNSTORED_FINAL_MS;
+      if (finalAt > now && missing.length > 0) {
+        this.putOff.set(batch.id, { finalAt, missing: missing.map((event) => event.reviewId!) });
+        continue;
+      }
       await this.settlement.settleEvents(reviews.filter((review) => review !== undefined));
       await this.waiting.remove(batch);
+      this.putOff.delete(batch.id);
       settled += 1;
     }
     return settled;
+  }
+
+  /** The batches put off whose missing reviews are all stored by now: one query for them all. */
+  private async landedSincePutOff(overdue: WaitingBatch[]): Promise<WaitingBatch[]> {
+    const putOff = overdue.filter((batch) => this.putOff.has(batch.id));
+    if (putOff.length === 0) return [];
+    const missing = (batch: WaitingBatch) => this.putOff.get(batch.id)!.missing;
+    const stored = await this.reviews.storedOf(putOff.flatMap(missing));
+    return putOff.filter((batch) => missing(batch).every((id) => stored.has(id)));
   }
 
   /**

@@ -149,6 +149,15 @@ export class ReviewsRepository {
     return this.reviews.findById(id, TIMELINE_FIELDS).lean<TimelineEntry>().exec();
   }
 
+  /** Which of these reviews are stored (one `_id` query). */
+  async storedOf(ids: string[]): Promise<Set<string>> {
+    const found = await this.reviews
+      .find({ _id: { $in: ids } }, { _id: 1 })
+      .lean()
+      .exec();
+    return new Set(found.map((review) => String(review._id)));
+  }
+
   /** Whether there is any review at all (one document read). */
   async any(): Promise<boolean> {
     return (await this.reviews.findOne({}, { _id: 1 }).lean().exec()) !== null;
