@@ -395,6 +395,8 @@ export interface SoakFigures {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  /** The same per kind: where the time goes. */
+  latencyByKind: Record<Kind, { p50Ms: number; p99Ms: number }>;
   serverErrors: number;
   networkErrors: number;
 }
@@ -422,7 +424,19 @@ export function soakFigures(run: SoakRun): SoakFigures {
   for (const attempt of run.attempts) {
     statuses[attempt.status] = (statuses[attempt.status] ?? 0) + 1;
   }
-  const latencies = run.answers.map((answer) => answer.end - answer.start);
+  const latencyOf = (answer: Answer) => answer.end - answer.start;
+  const latencies = run.answers.map(latencyOf);
+  const kindLatencies = (kind: Kind) =>
+    run.answers.filter((answer) => answer.kind === kind).map(latencyOf);
+  const latencyByKind = Object.fromEntries(
+    (Object.keys(requests) as Kind[]).map((kind) => [
+      kind,
+      {
+        p50Ms: round(percentile(kindLatencies(kind), 50)),
+        p99Ms: round(percentile(kindLatencies(kind), 99)),
+      },
+    ]),
+  ) as SoakFigures['latencyByKind'];
   const count = (test: (status: string) => boolean) =>
     run.attempts.filter((attempt) => test(attempt.status)).length;
   return {
@@ -435,6 +449,7 @@ export function soakFigures(run: SoakRun): SoakFigures {
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
+    latencyByKind,
     serverErrors: count(isServerError),
     networkErrors: count(isNetworkError),
   };
@@ -443,7 +458,7 @@ export function soakFigures(run: SoakRun): SoakFigures {
 /** One line: requests, rate, latencies, kinds and statuses. */
 export function describeFigures(name: string, figures: SoakFigures): string {
   const total = Object.values(figures.requests).reduce((sum, each) => sum + each, 0);
-  return `${name}: ${total} requests (${figures.requestsPerSecond}/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms): ${JSON.stringify(figures.requests)}; statuses ${JSON.stringify(figures.statuses)}`;
+  return `${name}: ${total} requests (${figures.requestsPerSecond}/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms): ${JSON.stringify(figures.requests)}; statuses ${JSON.stringify(figures.statuses)}; p50/p99 ms by kind ${JSON.stringify(figures.latencyByKind)}`;
 }
 
 /** Every service's id, the most reviewed first (the soak reads those most). */

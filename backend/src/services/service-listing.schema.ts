@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
-import { indexListQueries, type SortOrder } from '../common/list-indexes';
+import type { SortOrder } from '../common/list-indexes';
 import type { ServiceSort } from './service.dto';
 
 /** Why a new service waits for an admin (pending), or why an admin refused it (rejected). */
@@ -62,13 +62,6 @@ export const SERVICE_SORT_ORDERS: Record<ServiceSort, SortOrder> = {
   price_desc: { price: -1, _id: -1 },
   top_rated: { ratingScore: -1, _id: -1 },
 };
-
-// Every sort, on its own and within a category.
-indexListQueries(
-  ServiceListingSchema,
-  [{}, { category_id: 1 }],
-  Object.values(SERVICE_SORT_ORDERS),
-);
 
 /**
  * One service's description, by its normalised text's hash (`_id`): the first service to claim a

@@ -3,8 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
 import { insertMissingByTitle } from '../common/insert-missing';
-import { escapeRegExp } from '../common/pagination';
-import type { SortOrder } from '../common/list-indexes';
 import type { RatingCounters } from '../ratings/ratings';
 import { insertedOnce } from '../common/duplicate-key';
 import {
@@ -50,29 +48,8 @@ export type ScoredCounters = Pick<RatingCounters, 'ratingCount' | 'decayedSum' |
   ratingScore?: number;
 };
 
-/** What a services list filters on; the collection stays small, so it is read whole. */
-export interface ServiceFilter {
-  category?: string;
-  /** The least rating average. */
-  rating?: number;
-  /** Text in the title or the details. */
-  q?: string;
-  /** Only services with at least one counted review (a list by lowest rating). */
-  reviewedOnly?: boolean;
-}
-
-function filterOf(query: ServiceFilter): Record<string, unknown> {
-  // Services stored before screening have no `listed`: they are listed.
-  const filter: Record<string, unknown> = { listed: { $ne: false } };
-  if (query.category) filter.category_id = query.category;
-  if (query.rating) filter.ratingAverage = { $gte: query.rating };
-  if (query.reviewedOnly) filter.ratingCount = { $gt: 0 };
-  if (query.q) {
-    const pattern = { $regex: escapeRegExp(query.q), $options: 'i' };
-    filter.$or = [{ title: pattern }, { details: pattern }];
-  }
-  return filter;
-}
+/** Services stored before screening have no `listed`: they are listed. */
+const LISTED = { listed: { $ne: false } };
 
 /** The `services` collection. */
 @Injectable()
@@ -87,34 +64,14 @@ export class ServicesRepository {
     private readonly atomic: AtomicDocuments,
   ) {}
 
-  async findPage(
-    query: ServiceFilter,
-    sort: SortOrder,
-    offset: number,
-    limit: number,
-  ): Promise<{ items: StoredService[]; total: number }> {
-    const filter = filterOf(query);
-    const [items, total] = await Promise.all([
-      this.services
-        .find(filter, DTO_FIELDS)
-        .sort(sort)
-        .skip(offset)
-        .limit(limit)
-        .lean<StoredService[]>()
-        .exec(),
-      this.services.countDocuments(filter).exec(),
-    ]);
-    return { items, total };
-  }
-
-  /** The categories in use with their number of services, by name. */
-  categoryCounts(): Promise<{ _id: string; count: number }[]> {
+  /**
+   * Every listed service, with what lists filter and sort on: the collection stays small, and
+   * the lists are made from it in memory (service-catalogue.ts).
+   */
+  catalogue(): Promise<StoredService[]> {
     return this.services
-      .aggregate<{ _id: string; count: number }>([
-        { $match: { listed: { $ne: false } } },
-        { $group: { _id: '$category_id', count: { $sum: 1 } } },
-        { $sort: { _id: 1 } },
-      ])
+      .find(LISTED, { ...DTO_FIELDS, ratingAverage: 1, ratingScore: 1 })
+      .lean<StoredService[]>()
       .exec();
   }
 
@@ -125,16 +82,6 @@ export class ServicesRepository {
       .sort({ createdAt: 1, _id: 1 })
       .lean<StoredService[]>()
       .exec();
-  }
-
-  /** Every listed service's id, oldest first: the collection stays small (for the sitemap). */
-  async listedIds(): Promise<string[]> {
-    const services = await this.services
-      .find(filterOf({}), { _id: 1 })
-      .sort({ _id: 1 })
-      .lean<{ _id: unknown }[]>()
-      .exec();
-    return services.map((service) => String(service._id));
   }
 
   findById(id: string): Promise<StoredService | null> {

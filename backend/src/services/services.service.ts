@@ -27,6 +27,7 @@ import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.sche
 import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
 import { Types } from 'mongoose';
 import { ServicesRepository, type StoredService } from './services.repository';
+import { categoryCountsOf, listedIdsOf, pageOf, type Catalogue } from './service-catalogue';
 import { SiteRatingTotals } from './site-rating-totals';
 import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
@@ -257,7 +258,8 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
 
   private async findPage(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
     // Lowest rated means lowest among those rated: an unreviewed service has no rating to rank.
-    const { items, total } = await this.services.findPage(
+    const { items, total } = pageOf(
+      await this.catalogue(),
       { ...query, reviewedOnly: query.sort === 'rating_asc' },
       sorts[query.sort],
       query.offset,
@@ -266,30 +268,33 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     return { items: await this.toDtos(items), total, limit: query.limit, offset: query.offset };
   }
 
+  /** The listed services, read once per change of any (the lists' scope). */
+  private catalogue(): Promise<Catalogue> {
+    return this.cache.read([SERVICES_SCOPE], 'services:catalogue', () => this.services.catalogue());
+  }
+
   /**
    * The best-rated few, for the home page: by their fair score, which weighs the stars by how
    * many (and how recent) reviews give them, so one five-star review does not outrank many.
    */
   forHome(): Promise<ServiceDto[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
-      const { items } = await this.services.findPage({}, sorts.top_rated, 0, HOME_SERVICE_COUNT);
+      const { items } = pageOf(await this.catalogue(), {}, sorts.top_rated, 0, HOME_SERVICE_COUNT);
       return this.toDtos(items);
     });
   }
 
   /** Every category in use with its number of services, by name, for the category filter. */
-  categories(): Promise<CategoryDto[]> {
-    return this.cache.read([SERVICES_SCOPE], 'services:categories', async () => {
-      const groups = await this.services.categoryCounts();
-      return groups.map((group) => ({ category_id: group._id, count: group.count }));
-    });
+  async categories(): Promise<CategoryDto[]> {
+    return categoryCountsOf(await this.catalogue()).map((group) => ({
+      category_id: group._id,
+      count: group.count,
+    }));
   }
 
-  /** Every listed service's id, through the read cache (the sitemap). */
-  listedIds(): Promise<string[]> {
-    return this.cache.read([SERVICES_SCOPE], 'services:listed-ids', () =>
-      this.services.listedIds(),
-    );
+  /** Every listed service's id (the sitemap). */
+  async listedIds(): Promise<string[]> {
+    return listedIdsOf(await this.catalogue());
   }
 
   async get(id: string): Promise<ServiceDto> {
