@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
 const WRITERS = 10;
-const SERVICES = 20;
+// Enough that the writers are still at it when FerretDB is killed, however fast creates go.
+const SERVICES = 60;
 
 /**
  * FerretDB itself SIGKILLed while reviews are being created (the chaos run's first fault): the

@@ -67,7 +67,8 @@ export class ReviewCreateBatchesRepository {
 
   /**
    * Batches still waiting, oldest first: those of the storage, and those of Redis unless it is
-   * down (they wait there for it); only those recorded at `recordedBy` or before, when given.
+   * down (they wait there for it); only those recorded at `recordedBy` or before, when given
+   * (filtered here: FerretDB reads the whole collection for a range).
    */
   async waiting(recordedBy?: Date): Promise<WaitingBatch[]> {
     const [inRedis, inStorage] = await Promise.all([
@@ -76,20 +77,20 @@ export class ReviewCreateBatchesRepository {
         throw error;
       }),
       this.batches
-        .find({ waiting: true, ...(recordedBy && { createdAt: { $lte: recordedBy } }) })
+        .find({ waiting: true })
         .sort({ createdAt: 1 })
         .lean<ReviewCreateBatch[]>()
         .exec(),
     ]);
     return [
-      ...inRedis.filter((batch) => !recordedBy || batch.createdAt <= recordedBy),
+      ...inRedis,
       ...inStorage.map((batch) => ({
         id: batch._id,
         inRedis: false,
         createdAt: batch.createdAt,
         events: unpacked<DomainEvent[]>(batch.events),
       })),
-    ];
+    ].filter((batch) => !recordedBy || batch.createdAt <= recordedBy);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ReadCache } from '../common/read-cache/read-cache';
 import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-documents';
 import { insertAllOnce } from '../common/duplicate-key';
 import type { SortOrder } from '../common/list-indexes';
@@ -55,6 +56,7 @@ export class ReviewsRepository {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly atomic: AtomicDocuments,
+    private readonly cache: ReadCache,
   ) {}
 
   /**
@@ -84,6 +86,15 @@ export class ReviewsRepository {
           fields.map((field) => [field, review.get(field) as unknown]),
         ) as unknown as TimelineEntry,
     );
+  }
+
+  /**
+   * A review as anyone may see it, through the read cache: every write below invalidates it, so a
+   * public page made again after one review changed reads only that one from the store (one
+   * `_id` read per review: FerretDB answers an `$in` of ids by reading the whole collection).
+   */
+  publicById(id: string): Promise<StoredReview | null> {
+    return this.cache.readDocument(reviewDocumentScope(id), () => this.findById(id, 'public'));
   }
 
   findById(id: string, fields?: ReviewFields): Promise<StoredReview | null> {
@@ -149,13 +160,15 @@ export class ReviewsRepository {
     return this.reviews.findById(id, TIMELINE_FIELDS).lean<TimelineEntry>().exec();
   }
 
-  /** Which of these reviews are stored (one `_id` query). */
+  /**
+   * Which of these reviews are stored: one `_id` read each (FerretDB answers an `$in` of ids by
+   * reading the whole collection).
+   */
   async storedOf(ids: string[]): Promise<Set<string>> {
-    const found = await this.reviews
-      .find({ _id: { $in: ids } }, { _id: 1 })
-      .lean()
-      .exec();
-    return new Set(found.map((review) => String(review._id)));
+    const found = await Promise.all(
+      ids.map((id) => this.reviews.findById(id, { _id: 1 }).lean().exec()),
+    );
+    return new Set(ids.filter((_, index) => found[index] !== null));
   }
 
   /** Whether there is any review at all (one document read). */
@@ -170,15 +183,31 @@ export class ReviewsRepository {
 
   /** A read-modify-write of one review that loses no concurrent change (AtomicDocuments). */
   modify(id: string, decide: (current: StoredReview) => Changes) {
-    return this.atomic.modify<StoredReview>(this.reviews, id, decide);
+    return this.invalidating(id, () => this.atomic.modify<StoredReview>(this.reviews, id, decide));
   }
 
   /** Writes `changes` only if the review is still at revision `rev`; answers whether it did. */
   writeIfUnchanged(id: string, rev: number | undefined, changes: Record<string, unknown>) {
-    return this.atomic.writeIfUnchanged(this.reviews, id, rev, changes);
+    return this.invalidating(id, () =>
+      this.atomic.writeIfUnchanged(this.reviews, id, rev, changes),
+    );
   }
 
   remove(id: string): Promise<StoredReview | null> {
-    return this.atomic.remove<StoredReview>(this.reviews, id);
+    return this.invalidating(id, () => this.atomic.remove<StoredReview>(this.reviews, id));
   }
+
+  /** Runs a write of the review, then drops its cached copy, even when the write failed (it may have landed). */
+  private async invalidating<T>(id: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await this.cache.invalidate(reviewDocumentScope(id));
+    }
+  }
+}
+
+/** The read-cache scope of one stored review (publicById). */
+function reviewDocumentScope(id: string): string {
+  return `review:${id}`;
 }

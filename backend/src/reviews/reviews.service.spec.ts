@@ -19,6 +19,10 @@ class FakeReviewsRepository {
     return this.stored.get(id) ?? null;
   }
 
+  publicById(id: string) {
+    return this.findById(id);
+  }
+
   async ofAuthor(authorId: string) {
     return [...this.stored.values()].filter((stored) => stored.authorId === authorId);
   }

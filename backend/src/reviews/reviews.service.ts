@@ -316,7 +316,9 @@ export class ReviewsService {
 
   /** The reviews with these ids, in their order, but for those gone since. */
   private async byIds(ids: string[], fields: ReviewFields): Promise<StoredReview[]> {
-    return (await Promise.all(ids.map((id) => this.reviews.findById(id, fields)))).filter(
+    const read = (id: string) =>
+      fields === 'public' ? this.reviews.publicById(id) : this.reviews.findById(id, fields);
+    return (await Promise.all(ids.map(read))).filter(
       (review): review is StoredReview => !!review && review.status !== 'deleted',
     );
   }

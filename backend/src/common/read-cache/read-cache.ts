@@ -14,6 +14,11 @@ import { Lru } from './lru';
  * answer in six from the store again.
  */
 export const MAX_ENTRIES = 1000;
+/**
+ * Stored documents kept per process (readDocument), apart from the answers made of them: a page
+ * made again after one of its documents changed reads only that one again.
+ */
+export const MAX_DOCUMENTS = 5000;
 /** Bounds staleness should an invalidation be lost while Redis is down. */
 export const MAX_AGE_MS = 60_000;
 
@@ -99,12 +104,28 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
     await this.mirror.stop();
   }
 
-  async read<T>(scopes: string[], key: string, compute: () => Promise<T>): Promise<T> {
+  private readonly documents = new Lru<Entry>(MAX_DOCUMENTS, MAX_AGE_MS);
+
+  read<T>(scopes: string[], key: string, compute: () => Promise<T>): Promise<T> {
+    return this.readIn(this.entries, scopes, key, compute);
+  }
+
+  /** As `read`, for one stored document whose writes invalidate its own scope. */
+  readDocument<T>(scope: string, compute: () => Promise<T>): Promise<T> {
+    return this.readIn(this.documents, [scope], `document ${scope}`, compute);
+  }
+
+  private async readIn<T>(
+    entries: Lru<Entry>,
+    scopes: string[],
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const generations = await this.generations(scopes).catch(() => undefined);
     traces.getStore()?.record(scopes, generations);
     if (generations === undefined) return compute();
     const generation = generations.join('.');
-    const entry = this.entries.get(key);
+    const entry = entries.get(key);
     if (entry && entry.generation === generation) return entry.value as T;
     const flight = `${generation} ${key}`;
     let answer = this.pending.get(flight) as Promise<T> | undefined;
@@ -113,7 +134,7 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
       answer = traces.exit(compute).finally(() => this.pending.delete(flight));
       this.pending.set(flight, answer);
       void answer.then(
-        (value) => this.entries.set(key, { generation, value }),
+        (value) => entries.set(key, { generation, value }),
         () => undefined,
       );
     }
@@ -127,6 +148,7 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
     } catch {
       // Other processes notice within MAX_AGE_MS; this one forgets everything now.
       this.entries.clear();
+      this.documents.clear();
       this.epoch += 1;
     }
   }
