@@ -1,12 +1,17 @@
 import { join } from 'node:path';
+import { getModelToken } from '@nestjs/mongoose';
+import type Redis from 'ioredis';
+import type { Model } from 'mongoose';
+import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
 import { startApiProcess } from '../../infra/app-processes';
 import { deleteRedisKeys } from '../../infra/storage';
 import { freePort, runToEnd } from '../../infra/storage/processes';
 import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
 import { ReviewTimelines } from '../src/reviews/review-timelines';
-import { ReviewsRepository } from '../src/reviews/reviews.repository';
+import { ReviewsRepository, type StoredReview } from '../src/reviews/reviews.repository';
 import { registerAdmin, registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
+import { newReview } from './support/new-review';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
@@ -176,6 +181,34 @@ describe('review timelines after Redis lost them', () => {
       expect(Date.now() - lostAt).toBeLessThan(10_000);
     } finally {
       await api.stop();
+    }
+  });
+
+  it('recount every service after Redis lost what it held, or was started again', async () => {
+    const prefix = lostRedisPrefix('recount');
+    const lost = await startTestApp({ REDIS_PREFIX: prefix });
+    const rebuild = lost.app.get(ReviewTimelinesRebuild);
+    const reviews = testApp.app.get<Model<StoredReview>>(getModelToken('Review'));
+    const count = async () =>
+      (await lost.http().get(`/api/services/${service}`).expect(200)).body.rating.count as number;
+    try {
+      // Stored, never counted: as a review whose batch, waiting to be counted, Redis lost.
+      const before = await count();
+      await reviews.create(newReview(service, 1).review);
+      expect(await count()).toBe(before);
+      expect(await rebuild.rebuildIfLost()).toBeGreaterThanOrEqual(4);
+      expect(await count()).toBe(before + 1);
+      expect(await rebuild.rebuildIfLost()).toBeNull();
+
+      // A Redis started again from its append-only file (which may miss its last second) runs
+      // under another run_id than the one the timelines were marked whole in.
+      await reviews.create(newReview(service, 4).review);
+      const redis = lost.app.get<Redis>(REDIS_CLIENT);
+      await redis.set(`${prefix}:reviews:timelines-whole:2`, 'a-run-before-a-restart');
+      expect(await rebuild.rebuildIfLost()).toBeGreaterThanOrEqual(5);
+      expect(await count()).toBe(before + 2);
+    } finally {
+      await lost.close();
     }
   });
 

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { PeriodicTask } from '../common/periodic-task';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-settlement';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewTimelines, type TimelineEntry } from './review-timelines';
+import { ServiceRecount } from './service-recount';
 import { REVIEW_STATUSES } from './review.schema';
 
 const BATCH = 500;
@@ -22,8 +24,17 @@ export interface TimelinesCheck {
  * this, and another takes over.
  */
 const REBUILD_LOCK_MS = 30_000;
-/** How often an API process checks that Redis still holds the timelines (one EXISTS). */
+/** How often an API process checks that Redis still holds the timelines (one GET, one INFO). */
 const WATCH_INTERVAL_MS = 1000;
+/** After a loss, how often and how far apart services busy with a change are recounted again. */
+const BUSY_ROUNDS = 10;
+const BUSY_PAUSE_MS = 2000;
+
+async function sequentially<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await run(item));
+  return results;
+}
 
 /**
  * The timelines are derived from the reviews, so they can always be made again. An API process
@@ -34,6 +45,8 @@ const WATCH_INTERVAL_MS = 1000;
 @Injectable()
 export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
   private readonly logger = new Logger(ReviewTimelinesRebuild.name);
+  /** Set once the process stops: a recount after a loss tries the busy services no more. */
+  private stopping = false;
   private readonly watch = new PeriodicTask(
     'review timelines check',
     WATCH_INTERVAL_MS,
@@ -45,6 +58,7 @@ export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
     private readonly reviews: ReviewsRepository,
     private readonly timelines: ReviewTimelines,
     private readonly cache: ReadCache,
+    private readonly recounts: ServiceRecount,
   ) {}
 
   /**
@@ -66,6 +80,7 @@ export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
   }
 
   beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     return this.watch.stop();
   }
 
@@ -99,15 +114,45 @@ export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
     return result;
   }
 
-  /** Rebuilds the timelines if Redis lost them; answers how many reviews it placed, or null. */
+  /**
+   * Rebuilds the timelines if Redis lost them (or was started again, and may have lost its last
+   * second), then recounts every service's rating: the batches of new reviews waiting to be
+   * counted lived there too (ReviewCreateBatchesRepository). Answers how many reviews it placed,
+   * or null.
+   */
   async rebuildIfLost(): Promise<number | null> {
     if (await this.timelines.isMarkedWhole()) return null;
     if (!(await this.reviews.any())) {
       await this.timelines.markWhole();
       return null;
     }
-    this.logger.warn('Redis holds no whole review timelines while reviews exist: rebuilding them.');
-    return this.rebuild();
+    this.logger.warn(
+      'Redis holds no whole review timelines for this run of it while reviews exist: rebuilding them.',
+    );
+    const placed = await this.rebuild();
+    if (placed === null) return null;
+    await this.recountAfterLoss();
+    return placed;
+  }
+
+  /**
+   * Every service recounted; those busy with a change in flight (which a recount must not count
+   * twice) again, a few times, a while apart.
+   */
+  private async recountAfterLoss(): Promise<void> {
+    const first = await this.recounts.recountAll();
+    let mended = first.filter((each) => each.outcome === 'mended').length;
+    let busy = first.filter((each) => each.outcome === 'busy').map((each) => each.serviceId);
+    for (let round = 0; busy.length > 0 && round < BUSY_ROUNDS && !this.stopping; round += 1) {
+      await sleep(BUSY_PAUSE_MS);
+      const again = await sequentially(busy, (id) => this.recounts.recount(id));
+      mended += again.filter((each) => each?.outcome === 'mended').length;
+      busy = again.flatMap((each) => (each?.outcome === 'busy' ? [each.serviceId] : []));
+    }
+    this.logger.warn(
+      `Services recounted after Redis's loss: ${mended} mended` +
+        (busy.length > 0 ? `; still busy, left as they are: ${busy.join(', ')}.` : '.'),
+    );
   }
 
   /**

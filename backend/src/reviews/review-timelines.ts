@@ -112,14 +112,26 @@ export class ReviewTimelines {
   /**
    * The mark that the timelines were whole when last checked or rebuilt: it lives in Redis with
    * them, so a Redis that lost the timelines has lost it too. Its version names what they hold:
-   * a Redis marked for fewer lists (one of an older release) is rebuilt once.
+   * a Redis marked for fewer lists (one of an older release) is rebuilt once. It holds the
+   * server's `run_id`, which every start of Redis changes: a Redis started again from its
+   * append-only file may have lost its last second of writes, so the timelines count as whole
+   * for the run that marked them only.
    */
   async isMarkedWhole(): Promise<boolean> {
-    return (await this.redis.exists(this.wholeKey())) === 1;
+    const [mark, run] = await Promise.all([this.redis.get(this.wholeKey()), this.redisRun()]);
+    return mark === run;
   }
 
   async markWhole(): Promise<void> {
-    await this.redis.set(this.wholeKey(), new Date().toISOString());
+    await this.redis.set(this.wholeKey(), await this.redisRun());
+  }
+
+  /** The Redis server's `run_id`: another one after every start. */
+  private async redisRun(): Promise<string> {
+    const info = await this.redis.info('server');
+    const run = /^run_id:(\w+)/m.exec(info)?.[1];
+    if (!run) throw new Error('Redis named no run_id in INFO server.');
+    return run;
   }
 
   /**
@@ -148,7 +160,7 @@ export class ReviewTimelines {
       this.rebuildKey(),
       this.wholeKey(),
       token,
-      whole ? new Date().toISOString() : '',
+      whole ? await this.redisRun() : '',
     );
     return freed === 1;
   }
