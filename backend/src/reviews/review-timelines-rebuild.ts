@@ -140,7 +140,7 @@ export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
    * twice) again, a few times, a while apart.
    */
   private async recountAfterLoss(): Promise<void> {
-    const first = await this.recounts.recountAll();
+    const first = await this.recounts.recountAll(() => this.stopping);
     let mended = first.filter((each) => each.outcome === 'mended').length;
     let busy = first.filter((each) => each.outcome === 'busy').map((each) => each.serviceId);
     for (let round = 0; busy.length > 0 && round < BUSY_ROUNDS && !this.stopping; round += 1) {

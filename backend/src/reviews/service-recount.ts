@@ -65,11 +65,13 @@ export class ServiceRecount {
 
   /**
    * Recounts every service, then stores every score against the site-wide totals recounted from
-   * them (ScoreRefresh); answers each service's outcome that was not exact.
+   * them (ScoreRefresh); answers each service's outcome that was not exact. Stops between two
+   * services once `stop` says so (the process is stopping), without the scores.
    */
-  async recountAll(): Promise<ServiceRecountDto[]> {
+  async recountAll(stop: () => boolean = () => false): Promise<ServiceRecountDto[]> {
     const inexact: ServiceRecountDto[] = [];
     for (const id of await this.services.allIds()) {
+      if (stop()) return inexact;
       const recounted = await this.recount(id);
       if (recounted && recounted.outcome !== 'exact') inexact.push(recounted);
     }
