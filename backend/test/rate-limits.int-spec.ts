@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT, connectRedis } from '../src/infrastructure/redis.module';
 import { postWithCookie, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { useTestApp, type TestApp } from './support/test-app';
@@ -58,6 +58,25 @@ describe('the window counter', () => {
       expect((await countInWindow(redis, key, 60)).count).toBe(1);
     } finally {
       jest.restoreAllMocks();
+    }
+  });
+
+  it("counts on the app's client in the same turn as other commands (one automatic pipeline)", async () => {
+    const redis = await connectRedis(testApp.config);
+    const uncaught = jest.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      const key = `window-pipelined-${Date.now()}`;
+      const [, counted] = await Promise.all([
+        redis.get(`${key}:other`),
+        countInWindow(redis, key, 60),
+      ]);
+      expect(counted.count).toBe(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).not.toHaveBeenCalled();
+    } finally {
+      process.off('uncaughtException', uncaught);
+      redis.disconnect();
     }
   });
 

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { defineWindowCounterCommands } from '../common/rate-limit/window-counter';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
@@ -21,6 +22,7 @@ export async function connectRedis(config: AppConfig): Promise<Redis> {
     enableAutoPipelining: true,
   });
   client.on('error', () => undefined); // reported by health checks and by the calls that fail
+  defineWindowCounterCommands(client);
   try {
     await client.connect();
   } catch (error) {

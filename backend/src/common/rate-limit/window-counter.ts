@@ -106,7 +106,14 @@ declare module 'ioredis' {
 
 const clientsWithScript = new WeakSet<Redis>();
 
-function scripted(redis: Redis): Redis {
+/**
+ * Defines the counters' script commands on the client, once. The app's client does it as it is
+ * made (connectRedis): with autopipelining, a command defined after the pipeline of the current
+ * tick was made is missing from it (ioredis copies the client's commands into a new pipeline),
+ * and the first count then failed and left the pipeline's answers one short, an uncaught
+ * TypeError that ended the process.
+ */
+export function defineWindowCounterCommands(redis: Redis): Redis {
   if (!clientsWithScript.has(redis)) {
     redis.defineCommand('countInWindow', { numberOfKeys: 2, lua: COUNT_SCRIPT });
     redis.defineCommand('countInWindowUnless', { numberOfKeys: 3, lua: COUNT_UNLESS_SCRIPT });
@@ -114,3 +121,6 @@ function scripted(redis: Redis): Redis {
   }
   return redis;
 }
+
+/** The client with the commands defined: done already for the app's own (see above). */
+const scripted = defineWindowCounterCommands;
