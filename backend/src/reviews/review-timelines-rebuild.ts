@@ -30,12 +30,6 @@ const WATCH_INTERVAL_MS = 1000;
 const BUSY_ROUNDS = 10;
 const BUSY_PAUSE_MS = 2000;
 
-async function sequentially<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const item of items) results.push(await run(item));
-  return results;
-}
-
 /**
  * The timelines are derived from the reviews, so they can always be made again. An API process
  * checks every second, from its start, that Redis is marked as holding them whole; one that is
@@ -145,9 +139,13 @@ export class ReviewTimelinesRebuild implements BeforeApplicationShutdown {
     let busy = first.filter((each) => each.outcome === 'busy').map((each) => each.serviceId);
     for (let round = 0; busy.length > 0 && round < BUSY_ROUNDS && !this.stopping; round += 1) {
       await sleep(BUSY_PAUSE_MS);
-      const again = await sequentially(busy, (id) => this.recounts.recount(id));
-      mended += again.filter((each) => each?.outcome === 'mended').length;
-      busy = again.flatMap((each) => (each?.outcome === 'busy' ? [each.serviceId] : []));
+      const stillBusy: string[] = [];
+      for (const id of busy) {
+        const again = await this.recounts.recount(id);
+        if (again?.outcome === 'mended') mended += 1;
+        if (again?.outcome === 'busy') stillBusy.push(id);
+      }
+      busy = stillBusy;
     }
     this.logger.warn(
       `Services recounted after Redis's loss: ${mended} mended` +

@@ -20,7 +20,7 @@ export async function countInWindow(
   windowSeconds: number,
 ): Promise<WindowCount> {
   const window = new SlidingWindow(windowSeconds);
-  const [current, previous] = await scripted(redis).countInWindow(
+  const [current, previous] = await defineWindowCounterCommands(redis).countInWindow(
     ...window.keys(key),
     window.expirySeconds,
   );
@@ -39,7 +39,7 @@ export async function countInWindowUnless(
   windowSeconds: number,
 ): Promise<WindowCount | null> {
   const window = new SlidingWindow(windowSeconds);
-  const [blocked, current, previous] = await scripted(redis).countInWindowUnless(
+  const [blocked, current, previous] = await defineWindowCounterCommands(redis).countInWindowUnless(
     blockerKey,
     ...window.keys(key),
     window.expirySeconds,
@@ -121,6 +121,3 @@ export function defineWindowCounterCommands(redis: Redis): Redis {
   }
   return redis;
 }
-
-/** The client with the commands defined: done already for the app's own (see above). */
-const scripted = defineWindowCounterCommands;

@@ -85,6 +85,7 @@ export function sessionScope(sessionId: string): string {
 @Injectable()
 export class ReadCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Lru<Entry>(MAX_ENTRIES, MAX_AGE_MS);
+  private readonly documents = new Lru<Entry>(MAX_DOCUMENTS, MAX_AGE_MS);
   /** Goes up whenever this process forgets its answers; answers kept elsewhere compare it. */
   epoch = 0;
   private readonly pending = new Map<string, Promise<unknown>>();
@@ -103,8 +104,6 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.mirror.stop();
   }
-
-  private readonly documents = new Lru<Entry>(MAX_DOCUMENTS, MAX_AGE_MS);
 
   read<T>(scopes: string[], key: string, compute: () => Promise<T>): Promise<T> {
     return this.readIn(this.entries, scopes, key, compute);
