@@ -164,8 +164,9 @@ describe('the account page: my data, and deleting the account', () => {
 
   it("a deleted account's reports stay in the admin's queue without its address or name", async () => {
     const owner = await registerUser(testApp);
+    const author = await registerUser(testApp);
     const service = await addService(testApp, owner.accessToken);
-    const review = await addReview(testApp, owner.accessToken, service);
+    const review = await addReview(testApp, author.accessToken, service);
     const erin = await registerUser(testApp, { name: 'Erin Reporter' });
     await testApp
       .http()

@@ -70,7 +70,8 @@ describe('concurrent writers in two API processes', () => {
         registerUser(clients[index % 2], { name: `Writer ${index}` }),
       ),
     );
-    const service = await addService(clients[0], writers[0].accessToken);
+    const owner = await registerUser(clients[0], { name: 'Owner' });
+    const service = await addService(clients[0], owner.accessToken);
     const via = (index: number) => clients[index % 2].http();
     const siteBefore = await siteTotals();
 
@@ -163,7 +164,8 @@ describe('concurrent writers in two API processes', () => {
     const authors = await Promise.all(
       [0, 1, 2].map((index) => registerUser(clients[index % 2], { name: `Editor ${index}` })),
     );
-    const service = await addService(clients[0], authors[0].accessToken);
+    const owner = await registerUser(clients[0], { name: 'Owner' });
+    const service = await addService(clients[0], owner.accessToken);
     const ids: string[] = [];
     for (const [index, author] of authors.entries()) {
       const created = await clients[index % 2]

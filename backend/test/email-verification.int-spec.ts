@@ -61,14 +61,15 @@ describe('e-mail verification', () => {
 
   it('reviews written once verified carry the "Verified e-mail" mark, and name their author', async () => {
     const { user, token } = await registerAndReadLink();
-    const service = await addService(testApp, user.accessToken);
+    const owner = await registerUser(testApp);
+    const service = await addService(testApp, owner.accessToken);
     await addReview(testApp, user.accessToken, service, { details: 'Before verifying.' });
 
     await verify(token).expect(200);
     // The session's next access token carries the verified address.
     const renewed = await postWithCookie(testApp, '/api/auth/refresh', user.cookie).expect(200);
     expect(renewed.body.user.emailVerified).toBe(true);
-    const other = await addService(testApp, user.accessToken);
+    const other = await addService(testApp, owner.accessToken);
     await addReview(testApp, renewed.body.accessToken, other, { details: 'After verifying.' });
 
     const before = await testApp.http().get('/api/reviews').query({ service }).expect(200);

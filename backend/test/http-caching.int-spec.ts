@@ -27,9 +27,12 @@ describe('HTTP caching of public reads', () => {
   const replicaA = useTestApp();
   const replicaB = useTestApp();
   let user: RegisteredUser;
+  // Adds the services `user` reviews: nobody reviews their own.
+  let owner: RegisteredUser;
 
   beforeAll(async () => {
     user = await registerUser(replicaA);
+    owner = await registerUser(replicaA);
     await eventually('both replicas subscribed to generation bumps', async () =>
       cacheOf(replicaA).mirror.connected && cacheOf(replicaB).mirror.connected ? true : undefined,
     );
@@ -50,7 +53,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('a replayed answer is the same answer, headers included', async () => {
-    const service = await addService(replicaA, user.accessToken);
+    const service = await addService(replicaA, owner.accessToken);
     const path = `/api/reviews?service=${service}&limit=5`;
     const replays = jest.spyOn(replicaA.app.get(ResponseCache), 'replayAtOnce');
     const [first, replayed] = [
@@ -93,7 +96,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('a write on one replica is seen on the other as soon as its bump arrives, and old ETags stop matching', async () => {
-    const service = await addService(replicaA, user.accessToken);
+    const service = await addService(replicaA, owner.accessToken);
     const before = await replicaB.http().get(`/api/reviews?service=${service}`).expect(200);
     const rating = await replicaB.http().get(`/api/services/${service}`).expect(200);
     expect(before.body).toEqual([]);
@@ -121,7 +124,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('a replica learns of writes by pub/sub: its cached reads never ask Redis for generations, only a review it never read asks for its own', async () => {
-    const service = await addService(replicaA, user.accessToken);
+    const service = await addService(replicaA, owner.accessToken);
     const path = `/api/reviews?service=${service}`;
     await replicaB.http().get(path).expect(200); // B now holds this answer's generations
     await replicaB.http().get(`/api/services/${service}`).expect(200);
@@ -141,7 +144,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('while its subscription is down a replica reads generations from Redis, and reloads them when back', async () => {
-    const service = await addService(replicaA, user.accessToken);
+    const service = await addService(replicaA, owner.accessToken);
     const reviewsPath = `/api/reviews?service=${service}`;
     const servicePath = `/api/services/${service}`;
     const { mirror, store } = cacheOf(replicaB);
@@ -170,7 +173,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('lists are compressed for clients that accept it', async () => {
-    for (let count = 0; count < 3; count += 1) await addService(replicaA, user.accessToken);
+    for (let count = 0; count < 3; count += 1) await addService(replicaA, owner.accessToken);
     // The first answer is made, the second replayed from the response cache.
     for (const attempt of ['made', 'replayed']) {
       const response = await replicaA

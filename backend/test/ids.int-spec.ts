@@ -10,7 +10,7 @@ describe('ids in any letter case', () => {
 
   beforeAll(async () => {
     author = await registerUser(testApp);
-    service = await addService(testApp, author.accessToken);
+    service = await addService(testApp, (await registerUser(testApp)).accessToken);
   });
 
   const as = (user: RegisteredUser) => `Bearer ${user.accessToken}`;

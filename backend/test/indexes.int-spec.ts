@@ -33,7 +33,7 @@ describe('list queries and their indexes', () => {
   beforeAll(async () => {
     user = await registerUser(testApp);
     admin = await registerAdmin(testApp);
-    service = await addService(testApp, user.accessToken, { category_id: 'freight' });
+    service = await addService(testApp, admin.accessToken, { category_id: 'freight' });
     await addReview(testApp, user.accessToken, service, { rating: 5 });
     connection = testApp.app.get<Connection>(getConnectionToken());
     const info = await connection.db!.admin().command({ buildInfo: 1 });

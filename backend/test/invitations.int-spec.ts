@@ -111,7 +111,7 @@ describe('verified customers: invitation links', () => {
       .get(`/api/invitations/${'y'.repeat(43)}`)
       .expect(404);
     const own = await reviewThrough(testApp, owner, service, body.token).expect(403);
-    expect(own.body.code).toBe('OWN_INVITATION');
+    expect(own.body.code).toBe('OWN_SERVICE');
     // The refusals left it usable.
     await reviewThrough(testApp, customer, service, body.token).expect(201);
 

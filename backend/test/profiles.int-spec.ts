@@ -14,7 +14,8 @@ describe('public profiles', () => {
       await addReview(testApp, author.accessToken, service, { details });
     }
     const other = await addService(testApp, owner.accessToken);
-    await addReview(testApp, owner.accessToken, other, { details: 'Not by Paula.' });
+    const someoneElse = await registerUser(testApp);
+    await addReview(testApp, someoneElse.accessToken, other, { details: 'Not by Paula.' });
 
     const profile = await testApp.http().get(`/api/profiles/${author.uid}`).expect(200);
     expect(profile.body).toEqual({

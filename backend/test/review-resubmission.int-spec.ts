@@ -97,9 +97,10 @@ describe('/myreviews?service=', () => {
 
   it('answers only the caller’s review of that service: how its page finds "your review"', async () => {
     const user = await registerUser(testApp);
+    const owner = await registerUser(testApp);
     const [first, second] = [
-      await addService(testApp, user.accessToken),
-      await addService(testApp, user.accessToken),
+      await addService(testApp, owner.accessToken),
+      await addService(testApp, owner.accessToken),
     ];
     const firstReview = await addReview(testApp, user.accessToken, first);
     await addReview(testApp, user.accessToken, second);

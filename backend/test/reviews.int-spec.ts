@@ -101,6 +101,31 @@ describe('reviews', () => {
     expect(response.body).toMatchObject({ statusCode: 409, code: 'DUPLICATE_REVIEW' });
   });
 
+  it("a service's owner cannot review it: 403 with a sentence, nothing stored or counted", async () => {
+    const service = await addService(testApp, bob.accessToken);
+    const refused = await testApp
+      .http()
+      .post('/api/addreviews')
+      .set('Authorization', as(bob))
+      .send({ title: 'Mine', details: 'The best courier.', serviceID: 4821, rating: 5, service })
+      .expect(403);
+    expect(refused.body).toMatchObject({
+      statusCode: 403,
+      code: 'OWN_SERVICE',
+      error: 'You cannot review a service you added: its reviews come from its customers.',
+    });
+    await addReview(testApp, alice.accessToken, service, { rating: 2 });
+    await newReviewsSettled(testApp);
+    const { body: listed } = await testApp
+      .http()
+      .get(`/api/reviews?service=${service}`)
+      .expect(200);
+    expect(listed.map((review: { reviewUser: string }) => review.reviewUser)).toEqual([
+      'Alice Sender',
+    ]);
+    expect(await ratingOf(service)).toMatchObject({ average: 2, count: 1 });
+  });
+
   it('creates sent at once are inserted together: each is stored and counted, a repeat among them is a 409', async () => {
     const service = await addService(testApp, admin.accessToken);
     const writers = await Promise.all(Array.from({ length: 6 }, () => registerUser(testApp)));
@@ -314,7 +339,8 @@ describe('reviews', () => {
   });
 
   it('public lists filter by service and rating, sort, page, and hide e-mails', async () => {
-    const service = await addService(testApp, admin.accessToken);
+    // Added by someone else: an owner reviews none of their own services.
+    const service = await addService(testApp, (await registerUser(testApp)).accessToken);
     const reviewers = [alice, bob, admin];
     for (const [index, user] of reviewers.entries()) {
       await addReview(testApp, user.accessToken, service, {

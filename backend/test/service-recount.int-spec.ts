@@ -15,7 +15,7 @@ describe('the recount of a service’s counters (POST /api/admin/services/:id/re
   beforeAll(async () => {
     admin = await registerAdmin(testApp);
     author = await registerUser(testApp);
-    service = await addService(testApp, author.accessToken);
+    service = await addService(testApp, admin.accessToken);
     await addReview(testApp, author.accessToken, service, {
       rating: 4,
       criteria: { speed: 5, value: 3 },

@@ -27,7 +27,7 @@ describe('signed-in answers replayed per login', () => {
     notifications = testApp.app.get(NotificationsService);
     author = await registerUser(testApp);
     reader = await registerUser(testApp);
-    service = await addService(testApp, author.accessToken);
+    service = await addService(testApp, (await registerUser(testApp)).accessToken);
     await addReview(testApp, author.accessToken, service, { rating: 5 });
   });
 

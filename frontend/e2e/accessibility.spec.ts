@@ -13,7 +13,8 @@ import {
 
 /**
  * axe-core on every page of the app (router.tsx), as a visitor, a signed-in user and an admin,
- * at phone and desktop widths, in both colour themes: no violation of any impact.
+ * at phone and desktop widths, in both colour themes: no violation of any impact, and no page
+ * wider than its window (nothing to scroll sideways).
  */
 
 /** The page's violations, one line each: the rule, then the elements breaking it. */
@@ -31,6 +32,13 @@ async function violations(page: Page): Promise<string[]> {
 const NO_TRANSITIONS =
   '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
+/** How far the page reaches past the window's right edge, in CSS pixels: 0 when it fits. */
+function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** Opens each path once its content is in (no loading bar or skeleton), and checks it. */
 async function expectAccessible(page: Page, paths: readonly string[]) {
   const report: Record<string, string[]> = {};
@@ -42,6 +50,8 @@ async function expectAccessible(page: Page, paths: readonly string[]) {
     // changed as the page's data came) would be measured half-way, as a contrast failure.
     await page.addStyleTag({ content: NO_TRANSITIONS });
     const found = await violations(page);
+    const overflow = await overflowWidth(page);
+    if (overflow > 0) found.push(`wider than the window by ${overflow} px`);
     if (found.length > 0) report[path] = found;
   }
   expect(report).toEqual({});

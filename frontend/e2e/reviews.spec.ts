@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, newAppPage, test } from './app';
 import {
   addReview,
+  addService,
   admin,
   logInAsAdmin,
   pageOfNewUser,
@@ -35,6 +36,26 @@ test('a signed-out visitor is asked to log in before reviewing', async ({ page }
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('heading', { name: 'All reviews' })).toBeVisible();
   await saveScreenshotsInBothThemes(page, 'service-reviews-signed-out');
+});
+
+test("a service's owner is told they cannot review it, and the API refuses them", async ({
+  page,
+}) => {
+  const owner = await registerUser(page.request, 'Olga');
+  const service = await addService(page.request, owner);
+  await page.goto(`/services/${service._id}`);
+
+  await expect(page.getByRole('region', { name: 'Invite customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This is your service' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add Your Review' })).toHaveCount(0);
+  const refused = await page.request.post('/api/addreviews', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { title: 'Mine', serviceID: 4242, details: 'The best.', rating: 5, service: service._id },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    error: 'You cannot review a service you added: its reviews come from its customers.',
+  });
 });
 
 test('a user adds a review, sees it, edits it and deletes it', async ({ page }) => {

@@ -100,6 +100,19 @@ withoutApp.describe('public pages before any script has run', () => {
         };
       await expect.poll(async () => (await apiService()).rating.count).toBeGreaterThan(0);
       const service = await apiService();
+      // A rendered page is kept up to 5 s (PAGE_MAX_AGE_MS in the backend's server-rendering.ts):
+      // one rendered before the review, by an earlier test, may still be answered meanwhile.
+      await expect
+        .poll(
+          async () =>
+            (
+              await (
+                await page.request.get(`/services/${_id}`, { headers: { accept: 'text/html' } })
+              ).text()
+            ).includes('"aggregateRating"'),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       await gotoRendered(page, `/services/${_id}`);
       const pageUrl = `${baseURL}/services/${_id}`;
 

@@ -20,9 +20,11 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   const first = uniqueText('The courier rang twice and left the parcel');
   const edited = uniqueText('The courier rang twice and handed me the parcel');
   const review = await addReview(page.request, author, service!, first);
+  // The author's own name for the service: the queues name the service as it is listed.
+  const typedTitle = 'The van people';
   const edit = await page.request.patch(`/api/updatereviews/edit/${review}`, {
     headers: { authorization: `Bearer ${author.accessToken}` },
-    data: { details: edited },
+    data: { details: edited, title: typedTitle },
   });
   expect(edit.ok()).toBe(true);
 
@@ -47,6 +49,8 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   await adminPage.getByRole('link', { name: 'Reported reviews' }).click();
   const reported = reviewCard(adminPage, edited);
   await expect(reported).toContainText('Fake or not a real experience');
+  await expect(reported.getByRole('link', { name: service!.title })).toBeVisible();
+  await expect(reported).not.toContainText(typedTitle);
   await reported.getByRole('button', { name: 'Uphold' }).click();
   const upholdDialog = adminPage.getByRole('dialog', { name: 'Reject this review?' });
   await upholdDialog.getByRole('textbox', { name: 'Reason' }).fill('Not a real delivery.');
@@ -83,6 +87,8 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   await adminPage.goto('/admin/appeals');
   const appealed = reviewCard(adminPage, edited);
   await expect(appealed).toContainText('the tracking number shows it');
+  await expect(appealed.getByRole('link', { name: service!.title })).toBeVisible();
+  await expect(appealed).not.toContainText(typedTitle);
   await appealed.getByRole('button', { name: 'Restore' }).click();
   await expect(adminPage.getByRole('alert')).toHaveText('Review restored');
 

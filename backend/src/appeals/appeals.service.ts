@@ -6,12 +6,7 @@ import { EARLIER_DECISION, isAuthorOf, mayAppealReview } from '../auth/policy';
 import { actorOf } from '../review-events/outbox.service';
 import type { ReviewDto } from '../reviews/review.dto';
 import type { Appeal } from '../reviews/review.schema';
-import {
-  ReviewsService,
-  statusChangeFields,
-  toReviewDto,
-  type StoredReview,
-} from '../reviews/reviews.service';
+import { ReviewsService, statusChangeFields, type StoredReview } from '../reviews/reviews.service';
 import type { CreateAppealDto, DecideAppealDto } from './appeal.dto';
 
 /**
@@ -47,9 +42,10 @@ export class AppealsService {
   /** Reviews whose author's appeal waits, oldest first (admins). */
   async queue(query: PageQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
     const waiting = await this.reviews.waiting('appealOpen');
-    const items = waiting
-      .slice(query.offset, query.offset + query.limit)
-      .map((review) => toReviewDto(review, admin));
+    const items = await this.reviews.allAsSeenBy(
+      waiting.slice(query.offset, query.offset + query.limit),
+      admin,
+    );
     return { items, total: waiting.length, limit: query.limit, offset: query.offset };
   }
 

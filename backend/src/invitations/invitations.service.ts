@@ -136,13 +136,6 @@ export class InvitationsService {
           'INVITATION_OTHER_SERVICE',
         );
       }
-      if (current.userId === reviewer.id) {
-        throw new ApiError(
-          403,
-          'You made this invitation: it is for your customers, not for you.',
-          'OWN_INVITATION',
-        );
-      }
       const state = stateOf(current);
       if (state === 'used') {
         throw new ApiError(

@@ -12,7 +12,6 @@ import { SYSTEM_ACTOR } from '../review-events/review-events';
 import {
   ReviewsService,
   statusChangeFields,
-  toReviewDto,
   type ReviewWriteStep,
   type StoredReview,
 } from '../reviews/reviews.service';
@@ -183,13 +182,14 @@ export class ReportsService {
   async queue(query: PageQueryDto, admin: AuthUser): Promise<Page<ReportedReviewDto>> {
     const waiting = await this.reviews.waiting('reported');
     const page = waiting.slice(query.offset, query.offset + query.limit);
+    const seen = await this.reviews.allAsSeenBy(page, admin);
     const items = await Promise.all(
-      page.map(async (review) => {
+      page.map(async (review, index) => {
         const open = new Set((review.openReports ?? []).map((entry) => entry.reporterId));
         const reports = await this.reports.ofReview(String(review._id));
         return {
           _id: String(review._id),
-          review: toReviewDto(review, admin),
+          review: seen[index],
           reports: reports.filter((report) => open.has(report.reporterId)).map(toReportDto),
         };
       }),

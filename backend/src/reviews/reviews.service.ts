@@ -200,6 +200,13 @@ export class ReviewsService {
         'SERVICE_NOT_LISTED',
       );
     }
+    if (service.ownerId === author.id) {
+      throw new ApiError(
+        403,
+        'You cannot review a service you added: its reviews come from its customers.',
+        'OWN_SERVICE',
+      );
+    }
     const now = new Date();
     const _id = new Types.ObjectId();
     const claim: InvitationClaim | null = dto.invitation
@@ -468,8 +475,16 @@ export class ReviewsService {
 
   /** One review as `caller` sees it, with all they may do with it (replying included). */
   async asSeenBy(review: StoredReview, caller: AuthUser): Promise<ReviewDto> {
-    const [dto] = await this.forCaller([toReviewDto(review, caller)], caller);
+    const [dto] = await this.allAsSeenBy([review], caller);
     return dto;
+  }
+
+  /** Reviews as `caller` sees them: each with its service's title and what they may do. */
+  allAsSeenBy(reviews: StoredReview[], caller: AuthUser): Promise<ReviewDto[]> {
+    return this.forCaller(
+      reviews.map((review) => toReviewDto(review, caller)),
+      caller,
+    );
   }
 
   /** Applies the change; answers the review before and after it. */

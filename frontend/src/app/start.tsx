@@ -5,7 +5,8 @@ import { api } from '../lib/api/client';
 import { sessionEnded } from '../lib/sessionSlice';
 import { mightHaveSession } from '../auth/sessionHint';
 import { AppRoot } from './AppRoot';
-import { RestoreColorPreference } from '../lib/theme/RestoreColorPreference';
+import { preferredColorMode } from '../lib/theme/colorModeSlice';
+import { ShowThemedPage } from '../lib/theme/ShowThemedPage';
 import { createAppRouter } from './router';
 import { routerReady } from './routerReady';
 import { readServerState, serverStateHydrated } from '../lib/serverState';
@@ -31,9 +32,12 @@ async function start() {
 
   // Set when the server rendered this page (for visitors without a session): start from its state.
   const serverState = readServerState();
-  const store = setupStore(
-    serverState ? { colorMode: { mode: serverState.colorMode } } : undefined,
-  );
+  // Hydrated only in the theme it was rendered in. Switched to another theme while it hydrates,
+  // parts of it kept the server's styles: React does not mend the class names of hydrated
+  // elements, and its later renders believed them switched (light cards on a dark page). In
+  // another theme, the page (hidden meanwhile by the server's theme guard) is rendered afresh.
+  const hydrating = serverState?.colorMode === preferredColorMode();
+  const store = setupStore(hydrating ? { colorMode: { mode: serverState.colorMode } } : undefined);
   if (serverState) store.dispatch(serverStateHydrated(serverState.api));
   // The refresh cookie outlives the page; the in-memory access token does not.
   if (mightHaveSession()) void store.dispatch(api.endpoints.refreshSession.initiate());
@@ -46,24 +50,23 @@ async function start() {
   // loading state the router starts from. A page the browser renders alone waits a moment for
   // its code and data (the layout with a spinner first would make the footer and the page jump
   // when the page arrives), but no longer: a slow API shows the layout and the loading state.
-  if (!serverState) await Promise.race([routerReady(router), delay(FIRST_RENDER_WAIT_MS)]);
+  if (!hydrating) await Promise.race([routerReady(router), delay(FIRST_RENDER_WAIT_MS)]);
   await yieldToBrowser();
 
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // blocking it throughout.
   startTransition(() => {
-    if (serverState) {
-      hydrateRoot(
-        rootElement,
+    if (hydrating) {
+      hydrateRoot(rootElement, app(<RouterProvider router={router} />));
+    } else {
+      createRoot(rootElement).render(
         app(
           <>
-            <RestoreColorPreference />
+            <ShowThemedPage />
             <RouterProvider router={router} />
           </>,
         ),
       );
-    } else {
-      createRoot(rootElement).render(app(<RouterProvider router={router} />));
     }
   });
 }

@@ -41,7 +41,11 @@ export function ServiceRoute() {
         >
           <Stack spacing={4}>
             {isOwner && <InviteCustomersPanel serviceId={service._id} />}
-            <ServiceReviews serviceId={service._id} serviceTitle={service.title} />
+            <ServiceReviews
+              serviceId={service._id}
+              serviceTitle={service.title}
+              ownService={isOwner}
+            />
           </Stack>
         </Suspense>
       )}

@@ -21,7 +21,9 @@ describe('a review through an invitation link', () => {
       [
         {
           path: '/services/:id',
-          element: <ServiceReviews serviceId={serviceId} serviceTitle="Harbour Bikes" />,
+          element: (
+            <ServiceReviews serviceId={serviceId} serviceTitle="Harbour Bikes" ownService={false} />
+          ),
         },
       ],
       `/services/${serviceId}?invitation=tok123`,

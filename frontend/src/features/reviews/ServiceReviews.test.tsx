@@ -17,12 +17,18 @@ function LoginPage() {
   return <p>Login page, back to {from?.pathname}</p>;
 }
 
-function renderServicePage(user: SignedInUser | null) {
+function renderServicePage(user: SignedInUser | null, ownService = false) {
   return renderRoutes(
     [
       {
         path: '/services/:id',
-        element: <ServiceReviews serviceId={serviceId} serviceTitle="Same-Day City Courier" />,
+        element: (
+          <ServiceReviews
+            serviceId={serviceId}
+            serviceTitle="Same-Day City Courier"
+            ownService={ownService}
+          />
+        ),
       },
       { path: '/login', element: <LoginPage /> },
     ],
@@ -75,6 +81,18 @@ describe('service reviews', () => {
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
     const ownQuery = searchParamsOf(callsTo(calls, 'GET /api/myreviews')[0]);
     expect(ownQuery.get('service')).toBe(serviceId);
+  });
+
+  it("tells a service's owner they cannot review it, in place of the form", async () => {
+    answerReviews([]);
+    renderServicePage(bob, true);
+    expect(await screen.findByRole('heading', { name: 'This is your service' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /You cannot review a service you added: its reviews come from its customers/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Add Your Review' })).not.toBeInTheDocument();
   });
 
   it('shows your review with Edit in place of the form once you reviewed', async () => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
 import { LoginToReview } from './LoginToReview';
+import { OwnServiceNote } from './OwnServiceNote';
 import { ServiceReviewList } from './ServiceReviewList';
 import { useOwnReview } from './useOwnReview';
 import { ServiceTransparencyPanel } from './trust/ServiceTransparencyPanel';
@@ -17,13 +18,15 @@ const YourReview = lazy(async () => ({ default: (await import('./YourReview')).Y
 interface ServiceReviewsProps {
   serviceId: string;
   serviceTitle: string;
+  /** The signed-in user added this service: they invite reviews, and write none. */
+  ownService: boolean;
 }
 
 /**
  * The lower part of /services/:id: the signed-in user's review (or the form, until they wrote
- * one), or the login prompt; then 'All reviews'.
+ * one, unless the service is their own), or the login prompt; then 'All reviews'.
  */
-export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps) {
+export function ServiceReviews({ serviceId, serviceTitle, ownService }: ServiceReviewsProps) {
   const user = useAppSelector(selectCurrentUser);
   const authLoading = useAppSelector(selectAuthLoading);
   const own = useOwnReview(serviceId, !authLoading && user !== null);
@@ -37,6 +40,8 @@ export function ServiceReviews({ serviceId, serviceTitle }: ServiceReviewsProps)
           <Suspense fallback={null}>
             {own === undefined ? null : own ? (
               <YourReview review={own} />
+            ) : ownService ? (
+              <OwnServiceNote />
             ) : (
               <AddReviewForm
                 key={serviceId}

@@ -42,15 +42,11 @@ export const colorModeSlice = createSlice({
     colorModeChosen: (state, action: PayloadAction<ColorMode>) => {
       state.mode = action.payload;
     },
-    /** The visitor's preference, applied once a page rendered by the server is hydrated. */
-    colorModeRestored: (state, action: PayloadAction<ColorMode>) => {
-      state.mode = action.payload;
-    },
   },
   selectors: {
     selectColorMode: (state) => state.mode,
   },
 });
 
-export const { colorModeChosen, colorModeRestored } = colorModeSlice.actions;
+export const { colorModeChosen } = colorModeSlice.actions;
 export const { selectColorMode } = colorModeSlice.selectors;
