@@ -193,3 +193,30 @@ test.describe('at 360 px', () => {
     }
   });
 });
+
+test.describe('with the keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the first Tab offers "Skip to main content", which moves past the header', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test("a card's image button shows where the focus is", async ({ page }) => {
+    await page.goto('/services');
+    const image = page.getByRole('button', { name: /^View the image of / }).first();
+    await image.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(image).toBeFocused();
+    const outline = await image.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+});

@@ -1,5 +1,13 @@
-import { expect, test } from './app';
-import { addService, pageOfNewUser, registerUser, reviewCard, uniqueText } from './people';
+import { randomUUID } from 'node:crypto';
+import { expect, newAppPage, test } from './app';
+import {
+  addService,
+  inviteCustomer,
+  pageOfNewUser,
+  registerUser,
+  reviewCard,
+  uniqueText,
+} from './people';
 
 test('an owner invites a customer, whose review shows the "Verified customer" label', async ({
   page,
@@ -44,4 +52,45 @@ test('an owner invites a customer, whose review shows the "Verified customer" la
   await customerPage.goto(new URL(link).pathname);
   await expect(customerPage.getByText(/was used already/)).toBeVisible();
   await customerPage.context().close();
+});
+
+test('a signed-out customer keeps the invitation through Log in and Register', async ({
+  page,
+  browser,
+}) => {
+  const owner = await registerUser(page.request, 'Owner');
+  const service = await addService(page.request, owner);
+  const invitation = await inviteCustomer(page.request, owner, service);
+
+  const customer = await newAppPage(browser);
+  await customer.goto(invitation);
+  await customer.getByRole('link', { name: 'Write your review' }).click();
+  await expect(
+    customer.getByText(
+      'The business invited you: your review will carry the Verified customer label.',
+    ),
+  ).toBeVisible();
+  await customer.getByRole('link', { name: 'Log in' }).click();
+  const notice =
+    'Sign in or register to write the review you were invited to: it will carry the Verified customer label.';
+  await expect(customer.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await customer.getByRole('main').getByRole('link', { name: 'Register' }).click();
+  await expect(customer.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await customer.getByLabel('Name', { exact: true }).fill('Newcomer');
+  await customer.getByLabel('E-mail', { exact: true }).fill(`newcomer-${randomUUID()}@example.com`);
+  await customer.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+  await customer.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  await expect(customer).toHaveURL(new RegExp(`/services/${service._id}\\?invitation=`));
+  const form = customer.getByRole('form', { name: 'Add Your Review' });
+  await expect(
+    form.getByText('The business invited you: your review will carry the Verified customer label.'),
+  ).toBeVisible();
+  const text = uniqueText('Registered and reviewed');
+  await form.getByRole('textbox', { name: 'Review' }).fill(text);
+  const rating = form.getByRole('group', { name: 'Rating' });
+  await rating.locator('label').filter({ hasText: '4 Stars' }).click();
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(reviewCard(customer, text).first().getByText('Verified customer')).toBeVisible();
+  await customer.context().close();
 });

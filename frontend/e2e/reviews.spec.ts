@@ -80,6 +80,8 @@ test('a user adds a review, sees it, edits it and deletes it', async ({ page }) 
 
   await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
   await expect(form).toHaveCount(0);
+  // The keyboard and a screen reader go to the result.
+  await expect(page.getByRole('heading', { name: 'Your review' })).toBeFocused();
   const yours = page.getByRole('region', { name: 'Your review' });
   const card = yours.getByRole('article').filter({ hasText: text });
   await expect(card).toBeVisible();
@@ -102,6 +104,7 @@ test('a user adds a review, sees it, edits it and deletes it', async ({ page }) 
   await confirmDelete(page, editedCard);
   await expect(reviewCard(page, edited)).toHaveCount(0);
   await expect(form).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add Your Review' })).toBeFocused();
 });
 
 test('another user sees a review but not its Edit or Delete', async ({ page, browser }) => {
@@ -160,6 +163,41 @@ test('the admin deletes a review and finds its full text in the audit trail', as
   await expect(entry).toContainText(text);
   await expect(entry).toContainText(`by ${admin.email} (admin)`);
   await saveScreenshotsInBothThemes(page, 'admin-audit');
+});
+
+test('a review held by moderation tells its author on the service page, who appeals there', async ({
+  page,
+}) => {
+  const [, , , , , , service] = await services(page.request);
+  await registerUser(page.request, 'Held');
+  const text = uniqueText('Rude assholes at the depot, but the parcel came');
+  await page.goto(`/services/${service!._id}`);
+  const form = page.getByRole('form', { name: 'Add Your Review' });
+  await form.getByRole('textbox', { name: 'Review' }).fill(text);
+  await pickStars(form, 'Rating', '2 Stars');
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Thanks for your Precious Review');
+
+  // The worker holds it a moment later; the page says so without a reload.
+  const yours = page.getByRole('region', { name: 'Your review' });
+  await expect(yours.getByRole('status')).toHaveText(
+    'Only you can see this review: it is hidden from other readers until a moderator has checked it.',
+    { timeout: 20_000 },
+  );
+  await expect(yours).toContainText('Flagged for: Offensive language');
+  const listed = page.getByRole('region', { name: 'All reviews' });
+  await expect(listed.getByRole('article').filter({ hasText: text })).toContainText(
+    'Status: flagged',
+  );
+
+  await yours.getByRole('button', { name: 'Appeal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Appeal this decision' });
+  await dialog
+    .getByRole('textbox', { name: 'Why the decision is wrong' })
+    .fill('I quoted what the depot staff called me.');
+  await dialog.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your appeal was sent.');
+  await expect(yours).toContainText('Your appeal is waiting for an admin.');
 });
 
 test('reviews with a slur are flagged; the admin approves one and rejects another', async ({

@@ -19,7 +19,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Critic' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(
-      await screen.findByRole('link', { name: 'Overnight P...' }, LAZY_PAGE_WAIT),
+      await screen.findByRole('link', { name: 'Overnight Parcel Express' }, LAZY_PAGE_WAIT),
     ).toBeVisible();
   });
 

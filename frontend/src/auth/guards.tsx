@@ -13,6 +13,12 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
+/** The invitation token of the review form the login page returns to, if any. */
+export function invitationOf(state: unknown): string | null {
+  const from = (state as LoginRedirectState | null)?.from;
+  return new URLSearchParams(from?.search ?? '').get('invitation');
+}
+
 /** The path the login page returns to: the remembered location, or the homepage. */
 export function loginReturnPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;

@@ -8,10 +8,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { fieldErrorsOf } from '../../lib/api/fieldErrors';
-import { RequireSignedOut } from '../../auth/guards';
+import { invitationOf, RequireSignedOut } from '../../auth/guards';
 import { AccountCard } from './AccountCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -24,17 +24,27 @@ interface AuthPageProps {
   children: ReactNode;
 }
 
-/** The frame shared by /login and /register, for signed-out visitors only. */
+/**
+ * The frame shared by /login and /register, for signed-out visitors only. The page to return to
+ * (an invitation's review form, say) goes along to the other page of the pair.
+ */
 export function AuthPage({ title, googleLabel, otherPage, children }: AuthPageProps) {
+  const { state } = useLocation();
   return (
     <RequireSignedOut>
       <AccountCard title={title}>
+        {invitationOf(state) && (
+          <Alert severity="info">
+            Sign in or register to write the review you were invited to: it will carry the Verified
+            customer label.
+          </Alert>
+        )}
         {children}
         <Divider>or</Divider>
         <GoogleSignInButton label={googleLabel} />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {otherPage.prompt}{' '}
-          <Link component={RouterLink} to={otherPage.to}>
+          <Link component={RouterLink} to={otherPage.to} state={state}>
             {otherPage.label}
           </Link>
         </Typography>

@@ -53,6 +53,28 @@ describe('RegisterPage', () => {
     });
   });
 
+  it('keeps an invitation from the login page: says so, and returns to its review form', async () => {
+    stubRegister(() =>
+      Response.json(
+        { acknowledged: true, insertedId: ada.uid, accessToken: 'token', user: ada },
+        { status: 201 },
+      ),
+    );
+    const from = { pathname: '/services/s1', search: '?invitation=tok' };
+    const { router } = renderRoutes(authTestRoutes, { pathname: '/login', state: { from } });
+    const notice =
+      'Sign in or register to write the review you were invited to: it will carry the Verified customer label.';
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Service page')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject(from);
+  });
+
   it("shows the server's message and stays when the e-mail is taken", async () => {
     stubRegister(() =>
       Response.json({ error: 'An account with this e-mail already exists.' }, { status: 409 }),

@@ -1,13 +1,14 @@
 import TextField from '@mui/material/TextField';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../lib/api/client';
 import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
+import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from '../../components/formText';
 import { NewPasswordField } from '../../components/NewPasswordField';
 
-/** /register: name, e-mail and password, or Google; then the homepage. */
+/** /register: name, e-mail and password, or Google; then back where the visitor came from. */
 export function RegisterPage() {
   return (
     <AuthPage
@@ -26,6 +27,7 @@ function RegisterForm() {
   const [register, { isLoading, error }] = useRegisterMutation();
   const fieldErrors = fieldErrorsOf(error, FIELDS);
   const navigate = useNavigate();
+  const { state } = useLocation();
 
   const submit = async (form: HTMLFormElement) => {
     const fields = new FormData(form);
@@ -38,7 +40,7 @@ function RegisterForm() {
     const created = await register({ registerDto })
       .unwrap()
       .catch(() => null);
-    if (created?.acknowledged) void navigate(paths.home.getHref(), { replace: true });
+    if (created?.acknowledged) void navigate(loginReturnPath(state), { replace: true });
   };
 
   return (

@@ -31,6 +31,7 @@ export const authTestRoutes = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/', element: <p>Home page</p> },
       { path: '/myallreviews', element: <p>My reviews page</p> },
+      { path: '/services/:id', element: <p>Service page</p> },
     ],
   },
 ];

@@ -17,12 +17,15 @@ import {
   type ReviewFieldValues,
 } from './reviewFields';
 import { ReviewStarsFields } from './ReviewStarsFields';
+import { useFocusWhen } from './useFocusWhen';
 
 interface AddReviewFormProps {
   serviceId: string;
   serviceTitle: string;
   /** The token of the business's invitation link the visitor came by. */
   invitation?: string;
+  /** Shown in place of a review just deleted: its heading takes the focus. */
+  takeFocus?: boolean;
 }
 
 const freshFields = (serviceTitle: string): ReviewFieldValues => ({
@@ -32,7 +35,13 @@ const freshFields = (serviceTitle: string): ReviewFieldValues => ({
 });
 
 /** The review form, stars first: stars, title, Service ID and text required; criteria optional. */
-export function AddReviewForm({ serviceId, serviceTitle, invitation }: AddReviewFormProps) {
+export function AddReviewForm({
+  serviceId,
+  serviceTitle,
+  invitation,
+  takeFocus = false,
+}: AddReviewFormProps) {
+  const headingRef = useFocusWhen<HTMLHeadingElement>(takeFocus);
   const [fields, setFields] = useState(() => freshFields(serviceTitle));
   const [rating, setRating] = useState<number | null>(null);
   const [criteriaStars, setCriteriaStars] = useState<CriteriaDto>({});
@@ -86,7 +95,7 @@ export function AddReviewForm({ serviceId, serviceTitle, invitation }: AddReview
       aria-labelledby={headingId}
     >
       <Stack spacing={2}>
-        <Typography id={headingId} component="h2" variant="h5">
+        <Typography id={headingId} ref={headingRef} tabIndex={-1} component="h2" variant="h5">
           Add Your Review
         </Typography>
         {invitation && (

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, useId, useState } from 'react';
-import { useGetServiceQuery, useListReviewsQuery } from '../../lib/api/client';
+import { useGetServiceQuery, useListReviewsQuery, type ReviewDto } from '../../lib/api/client';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
 import { usePager } from '../../components/ListPagination';
@@ -35,11 +35,17 @@ const sortOptions: { value: ReviewSort; label: string }[] = [
   { value: 'most_helpful', label: 'Most helpful' },
 ];
 
+interface ServiceReviewListProps {
+  serviceId: string;
+  /** The signed-in user's review of it, as last asked: fresher than the list's copy. */
+  own?: ReviewDto | null;
+}
+
 /**
  * 'All reviews' of one service, sorted and paged; Helpful for readers, Reply for the service's
  * owner, Edit/Delete for the author and admins.
  */
-export function ServiceReviewList({ serviceId }: { serviceId: string }) {
+export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const [stars, setStars] = useState<StarChoice | null>(null);
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
@@ -97,19 +103,23 @@ export function ServiceReviewList({ serviceId }: { serviceId: string }) {
             ? `No reviews with ${stars} ${stars === 1 ? 'star' : 'stars'}.`
             : 'No reviews yet. Be the first to review this service.'
         }
-        renderDetails={(review) => (
-          <>
-            <EditedMark
-              editedAt={review.editedAt}
-              versionCount={review.versionCount}
-              renderVersions={(open, onClose) => (
-                <ReviewVersionsDialog reviewId={review._id} open={open} onClose={onClose} />
-              )}
-            />
-            {/* Only the author (and admins) get their unpublished reviews here: say why. */}
-            {review.status !== 'published' && <ReviewModerationStatus review={review} />}
-          </>
-        )}
+        renderDetails={(review) => {
+          // Only the author (and admins) get their unpublished reviews here: say why. A hold the
+          // author's review met after the list was read shows as their own copy has it.
+          const current = review._id === own?._id ? own : review;
+          return (
+            <>
+              <EditedMark
+                editedAt={review.editedAt}
+                versionCount={review.versionCount}
+                renderVersions={(open, onClose) => (
+                  <ReviewVersionsDialog reviewId={review._id} open={open} onClose={onClose} />
+                )}
+              />
+              {current.status !== 'published' && <ReviewModerationStatus review={current} />}
+            </>
+          );
+        }}
         renderActions={(review) => (
           <>
             <HelpfulButton review={review} />

@@ -116,10 +116,16 @@ describe('service reviews', () => {
     });
     let answers = 0;
     stubApi({
-      'GET /api/reviews': pageOf([]),
+      // The list was read before the hold: its copy still says published.
+      'GET /api/reviews': pageOf([fresh]),
       'GET /api/myreviews': () => {
         answers += 1;
-        const held = { ...fresh, status: 'flagged', moderationReasons: ['CONTACT_DETAILS'] };
+        const held = {
+          ...fresh,
+          status: 'flagged',
+          moderationReasons: ['CONTACT_DETAILS'],
+          permissions: { ...managePermissions, appeal: true },
+        };
         return Response.json([answers === 1 ? fresh : held], {
           headers: { 'X-Total-Count': '1' },
         });
@@ -138,6 +144,14 @@ describe('service reviews', () => {
       ),
     ).toBeVisible();
     expect(yours).toHaveTextContent('Status: flagged');
+    expect(within(yours).getByRole('status')).toHaveTextContent(
+      'Only you can see this review: it is hidden from other readers until a moderator has checked it.',
+    );
+    expect(within(yours).getByRole('button', { name: 'Appeal' })).toBeVisible();
+    const listed = screen.getByRole('region', { name: 'All reviews' });
+    expect(within(listed).getByRole('article', { name: 'Review by Ann Author' })).toHaveTextContent(
+      'Status: flagged',
+    );
   });
 
   it('shows Edit and Delete when the server says the caller may', async () => {

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReviewDto } from '../../lib/api/client';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
@@ -30,6 +31,7 @@ export function ServiceReviews({ serviceId, serviceTitle, ownService }: ServiceR
   const user = useAppSelector(selectCurrentUser);
   const authLoading = useAppSelector(selectAuthLoading);
   const own = useOwnReview(serviceId, !authLoading && user !== null);
+  const cameOrWent = useReviewCameOrWent(own);
   // An invitation link opens this page with its token (features/invitations).
   const [search] = useSearchParams();
   const invitation = search.get('invitation') ?? undefined;
@@ -39,7 +41,7 @@ export function ServiceReviews({ serviceId, serviceTitle, ownService }: ServiceR
         (user ? (
           <Suspense fallback={null}>
             {own === undefined ? null : own ? (
-              <YourReview review={own} />
+              <YourReview review={own} takeFocus={cameOrWent} />
             ) : ownService ? (
               <OwnServiceNote />
             ) : (
@@ -48,14 +50,30 @@ export function ServiceReviews({ serviceId, serviceTitle, ownService }: ServiceR
                 serviceId={serviceId}
                 serviceTitle={serviceTitle}
                 invitation={invitation}
+                takeFocus={cameOrWent}
               />
             )}
           </Suspense>
         ) : (
           <LoginToReview />
         ))}
-      <ServiceReviewList serviceId={serviceId} />
+      <ServiceReviewList serviceId={serviceId} own={own} />
       <ServiceTransparencyPanel serviceId={serviceId} />
     </Stack>
   );
+}
+
+/**
+ * Whether the user's review came or went while the page was open (posted or deleted, not
+ * first loaded): the part that replaced it then takes the focus.
+ */
+function useReviewCameOrWent(own: ReviewDto | null | undefined): boolean {
+  const known = own === undefined ? 'unknown' : own === null ? 'none' : 'one';
+  const [previous, setPrevious] = useState(known);
+  const [cameOrWent, setCameOrWent] = useState(false);
+  if (known !== previous) {
+    setPrevious(known);
+    if (previous !== 'unknown' && known !== 'unknown') setCameOrWent(true);
+  }
+  return cameOrWent;
 }

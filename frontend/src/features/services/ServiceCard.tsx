@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceDto } from '../../lib/api/client';
 import { paths } from '../../config/paths';
@@ -31,7 +32,14 @@ export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCard
       <ButtonBase
         onClick={onImageClick}
         aria-label={`View the image of ${service.title} full screen`}
-        sx={{ display: 'block' }}
+        sx={{
+          display: 'block',
+          '&.Mui-focusVisible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -3,
+          },
+        }}
       >
         <ImageWithFallback
           src={service.image}
@@ -42,8 +50,10 @@ export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCard
       </ButtonBase>
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h6" component={headingLevel} gutterBottom>
+          {/* The cut title is for the eye; screen readers get the whole one. */}
           <Link component={RouterLink} to={href} title={service.title} underline="hover">
-            {truncate(service.title, CARD_TITLE_LENGTH)}
+            <span aria-hidden>{truncate(service.title, CARD_TITLE_LENGTH)}</span>
+            <span style={visuallyHidden}>{service.title}</span>
           </Link>
         </Typography>
         <AverageStars average={service.rating.average} count={service.rating.count} />

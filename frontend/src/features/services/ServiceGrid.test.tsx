@@ -50,8 +50,10 @@ describe('service cards', () => {
     renderGrid();
     const [first, , third] = screen.getAllByRole('article');
 
-    const title = within(first).getByRole('link', { name: 'Same-Day Ci...' });
+    // Cut for the eye only: screen readers get the whole title.
+    const title = within(first).getByRole('link', { name: 'Same-Day City Courier' });
     expect(title).toHaveAttribute('href', '/services/a1');
+    expect(within(title).getByText('Same-Day Ci...')).toHaveAttribute('aria-hidden', 'true');
     expect(within(first).getByRole('link', { name: 'See Details' })).toHaveAttribute(
       'href',
       '/services/a1',
@@ -69,7 +71,7 @@ describe('service cards', () => {
   it('keep the full title in the tooltip and the image, which a placeholder replaces when it fails', () => {
     renderGrid();
     const [first] = screen.getAllByRole('article');
-    expect(within(first).getByRole('link', { name: 'Same-Day Ci...' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Same-Day City Courier' })).toHaveAttribute(
       'title',
       'Same-Day City Courier',
     );
