@@ -8,11 +8,13 @@ import {
   uniqueEmail,
   type RegisteredUser,
 } from './support/auth-helpers';
+import { addService } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
+import { eventually } from './support/test-worker';
 
 /** The audit trail lists one key's entries: a UTC day (today by default), a review or an actor. */
 describe('the audit trail', () => {
-  const testApp = useTestApp();
+  const testApp = useTestApp({ worker: true });
   let admin: RegisteredUser;
   let actor: RegisteredUser;
   const review = new Types.ObjectId().toString();
@@ -64,6 +66,22 @@ describe('the audit trail', () => {
     expect(typesOf(byActor.body)).toEqual(all);
     const byNobody = await list(`actor=${encodeURIComponent(uniqueEmail('nobody'))}`).expect(200);
     expect(byNobody.body).toEqual([]);
+  });
+
+  it("names the actor and the service as they are now, by a real write's entry", async () => {
+    const owner = await registerUser(testApp, { name: 'Olive Owner' });
+    const service = await addService(testApp, owner.accessToken);
+    const { title } = (await testApp.http().get(`/api/services/${service}`).expect(200)).body;
+    const listed = await eventually('the service.created entry', async () => {
+      const { body } = await list(`actor=${encodeURIComponent(owner.email)}`).expect(200);
+      return body.length > 0 ? body : undefined;
+    });
+    expect(listed[0]).toMatchObject({
+      type: 'service.created',
+      serviceId: service,
+      actorName: 'Olive Owner',
+      serviceTitle: title,
+    });
   });
 
   it.each(['2020-2-29', '2021-02-29', 'yesterday'])(

@@ -220,3 +220,22 @@ test.describe('with the keyboard', () => {
     expect(outline).toBe('solid');
   });
 });
+
+test.describe('the header at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('takes two rows at most, scrolls away, and /services shows one search box', async ({
+    page,
+  }) => {
+    await registerUser(page.request, 'Maximilian');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: 'Maximilian' })).toBeVisible();
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(100);
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toBeInViewport();
+
+    await page.goto('/services');
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+  });
+});

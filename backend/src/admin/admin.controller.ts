@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
+import { AuditNames } from './audit-names';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
 import { Decision, Write } from '../common/route-kinds';
@@ -27,7 +28,6 @@ import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
 import { Access } from '../auth/access';
 import { PagedList } from '../common/paged-list';
-import type { AuditEntry } from '../audit/audit-entry.schema';
 
 @ApiTags('admin')
 @Access('admin')
@@ -36,6 +36,7 @@ export class AdminController {
   constructor(
     private readonly reviews: ReviewsService,
     private readonly audit: AuditService,
+    private readonly auditNames: AuditNames,
     private readonly boardSessions: BoardSessions,
     private readonly recounts: ServiceRecount,
   ) {}
@@ -132,8 +133,8 @@ export class AdminController {
     },
     AuditEntryDto,
   )
-  auditTrail(@Query() query: AuditQueryDto): Promise<Page<AuditEntry>> {
-    return this.audit.list(query);
+  async auditTrail(@Query() query: AuditQueryDto): Promise<Page<AuditEntryDto>> {
+    return this.auditNames.of(await this.audit.list(query));
   }
 
   @Post('queues-session')

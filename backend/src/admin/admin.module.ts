@@ -7,6 +7,9 @@ import type { AppConfig } from '../config/app-config';
 import { AuditModule } from '../audit/audit.module';
 import { MAINTENANCE_QUEUE } from '../review-events/review-events';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { ServicesModule } from '../services/services.module';
+import { UsersModule } from '../users/users.module';
+import { AuditNames } from './audit-names';
 import { AdminController } from './admin.controller';
 import { BoardSessions } from './board-sessions';
 
@@ -15,6 +18,8 @@ import { BoardSessions } from './board-sessions';
   imports: [
     ReviewsModule,
     AuditModule,
+    ServicesModule,
+    UsersModule,
     BullModule.registerQueue({ name: MAINTENANCE_QUEUE }),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -26,6 +31,6 @@ import { BoardSessions } from './board-sessions';
     }),
   ],
   controllers: [AdminController],
-  providers: [BoardSessions],
+  providers: [BoardSessions, AuditNames],
 })
 export class AdminModule {}

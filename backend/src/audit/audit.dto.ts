@@ -56,4 +56,10 @@ export class AuditEntryDto {
   @ApiProperty({ type: Object, nullable: true, description: 'The record after the change' })
   after: Record<string, unknown> | null;
   @ApiProperty() recordedAt: Date;
+  @ApiPropertyOptional({
+    description: "The actor's name now (absent for the system and for a deleted account)",
+  })
+  actorName?: string;
+  @ApiPropertyOptional({ description: "The service's title now (absent once it is gone)" })
+  serviceTitle?: string;
 }

@@ -42,7 +42,8 @@ export function SiteSearch() {
         bgcolor: alpha(theme.palette.common.white, 0.15),
         '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.25) },
         order: { xs: 10, sm: 0 },
-        width: { xs: '100%', sm: 200, lg: 240 },
+        // On phones, a row of its own but for the light/dark switch (SiteHeader).
+        width: { xs: 'calc(100% - 52px)', sm: 200, lg: 240 },
         mb: { xs: 1, sm: 0 },
       })}
     >

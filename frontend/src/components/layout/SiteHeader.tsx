@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../BrandLogo';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { SiteNavigation } from '../SiteNavigation';
@@ -19,8 +19,10 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { navigationItemsFor, navigationMenuBelow } from './navigation';
 
 /**
- * Sticky top bar: logo and title, the service search (its own row on phones), the visitor's links, then for a signed-in user the
- * notification bell and their photo and name, and the light/dark switch.
+ * The top bar: logo and title, the service search, the visitor's links, then for a signed-in
+ * user the notification bell and their photo and name, and the light/dark switch. On phones it
+ * scrolls away with the page (kept, its two rows would take a fifth of the screen), and the
+ * search shares its row with the switch. /services has a search of its own: none here.
  */
 export function SiteHeader({
   user,
@@ -36,9 +38,10 @@ export function SiteHeader({
   const logOut = useLogOut();
   const toggleMode = () => dispatch(colorModeChosen(mode === 'light' ? 'dark' : 'light'));
   const visitor = { user, isAdmin };
+  const onServices = useLocation().pathname === paths.services.getHref();
 
   return (
-    <AppBar position="sticky" color="primary">
+    <AppBar position="sticky" color="primary" sx={{ position: { xs: 'static', sm: 'sticky' } }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Link
           component={RouterLink}
@@ -56,7 +59,7 @@ export function SiteHeader({
             Service Critic
           </Typography>
         </Link>
-        <SiteSearch />
+        {!onServices && <SiteSearch />}
         <SiteNavigation
           items={navigationItemsFor(visitor, () => void logOut())}
           menuBelow={navigationMenuBelow(visitor)}
@@ -79,7 +82,7 @@ export function SiteHeader({
             </Link>
           </>
         )}
-        <Box sx={{ display: 'flex' }}>
+        <Box sx={{ display: 'flex', order: { xs: 11, sm: 0 }, ml: { xs: 'auto', sm: 0 } }}>
           <ColorModeToggle mode={mode} onToggle={toggleMode} />
         </Box>
       </Toolbar>

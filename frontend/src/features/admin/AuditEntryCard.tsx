@@ -13,6 +13,27 @@ import { RecordDiff } from './RecordDiff';
 
 const kindOf = (entry: AuditEntryDto) => entry.type.split('.')[0] as RecordKind;
 
+/** A text field of the record as the entry last has it (after the change, else before). */
+function recordText(entry: AuditEntryDto, field: string): string | undefined {
+  const record = (entry.after ?? entry.before) as Record<string, unknown> | null;
+  const value = record?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The review in words: its title and author, as the entry's record has them. */
+function reviewName(entry: AuditEntryDto): string {
+  const title = recordText(entry, 'title');
+  const author = recordText(entry, 'reviewUser');
+  if (!title) return `Review ${entry.reviewId}`;
+  return author ? `Review “${title}” by ${author}` : `Review “${title}”`;
+}
+
+/** The service in words: its title now, else as a service's own record has it. */
+function serviceName(entry: AuditEntryDto): string {
+  const ownTitle = kindOf(entry) === 'service' ? recordText(entry, 'title') : undefined;
+  return entry.serviceTitle ?? ownTitle ?? `Service ${entry.serviceId}`;
+}
+
 /**
  * One audit entry: what happened, who did it and when (in the reader's time zone), the review,
  * service and actor as links, and what changed between the record before and after.
@@ -29,8 +50,8 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
             {actor.role === 'system' ? (
               actor.email
             ) : (
-              <Link component={RouterLink} to={paths.profile.getHref(actor.id)}>
-                {actor.email}
+              <Link component={RouterLink} to={paths.profile.getHref(actor.id)} title={actor.email}>
+                {entry.actorName ?? actor.email}
               </Link>
             )}{' '}
             ({actor.role})
@@ -43,17 +64,16 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
           <Typography variant="body2" color="text.secondary">
             {entry.reviewId && (
               <>
-                Review ID{' '}
                 <Link component={RouterLink} to={paths.update.getHref(entry.reviewId)}>
-                  {entry.reviewId}
+                  {reviewName(entry)}
                 </Link>{' '}
               </>
             )}
             {entry.serviceId && (
               <>
-                {entry.reviewId ? 'of service ' : 'Service '}
+                {entry.reviewId && 'of '}
                 <Link component={RouterLink} to={paths.service.getHref(entry.serviceId)}>
-                  {entry.serviceId}
+                  {serviceName(entry)}
                 </Link>
               </>
             )}

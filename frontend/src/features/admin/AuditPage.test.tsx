@@ -17,8 +17,9 @@ const deletion: AuditEntryDto = {
   recordedAt: '2026-03-02T09:30:01.000Z',
   actor: { id: 'a1', email: 'admin@servicecritic.local', role: 'admin' },
   actorId: 'a1',
+  actorName: 'Ada Admin',
   reviewId: aReview()._id,
-  before: { ...aReview(), details: 'The full text of the deleted review.' },
+  before: { ...aReview(), title: 'Quick van', details: 'The full text of the deleted review.' },
   after: null,
 };
 
@@ -27,6 +28,7 @@ const approval: AuditEntryDto = {
   _id: 'evt-2',
   type: 'review.moderated',
   serviceId: aReview().service,
+  serviceTitle: 'Harbour Couriers',
   before: { ...aReview(), status: 'flagged', moderationNote: 'Held', rev: 3 },
   after: { ...aReview(), status: 'published', rev: 4 },
 };
@@ -36,19 +38,29 @@ const renderAuditPage = () =>
   renderRoutes([{ path: '/admin/audit', element: <AuditPage /> }], '/admin/audit');
 
 describe('audit trail', () => {
-  it("shows each entry's type, actor, time and the deleted review's full text", async () => {
-    stubApi({ 'GET /api/admin/audit': pageOf([deletion]) });
+  it("shows each entry's type, actor, time and the deleted review's full text, by name", async () => {
+    const { actorName, ...unnamed } = {
+      ...deletion,
+      _id: 'evt-0',
+      type: 'review.updated' as const,
+    };
+    stubApi({ 'GET /api/admin/audit': pageOf([deletion, unnamed]) });
     renderAuditPage();
 
     const entry = await screen.findByRole('article', { name: 'Review deleted' });
-    expect(entry).toHaveTextContent('by admin@servicecritic.local (admin)');
+    expect(entry).toHaveTextContent(`by ${actorName} (admin)`);
     expect(entry).toHaveTextContent('Mar 2, 2026');
     expect(entry).toHaveTextContent('The full text of the deleted review.');
-    expect(entry).toHaveTextContent(`Review ID ${aReview()._id}`);
-    expect(within(entry).getByRole('link', { name: 'admin@servicecritic.local' })).toHaveAttribute(
+    expect(within(entry).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute(
       'href',
       '/users/a1',
     );
+    expect(
+      within(entry).getByRole('link', { name: 'Review “Quick van” by Ann Author' }),
+    ).toHaveAttribute('href', `/update/${aReview()._id}`);
+    // A deleted account's entries keep its e-mail.
+    const byDeleted = screen.getByRole('article', { name: 'Review updated' });
+    expect(byDeleted).toHaveTextContent('by admin@servicecritic.local (admin)');
   });
 
   it('shows what changed, struck out and marked, with the rest folded and ids as links', async () => {
@@ -74,11 +86,10 @@ describe('audit trail', () => {
     expect(
       within(unchanged).getAllByRole('link', { name: aReview().service, hidden: true })[0],
     ).toHaveAttribute('href', `/services/${aReview().service}`);
-    expect(within(entry).getAllByRole('link', { name: aReview()._id })[0]).toHaveAttribute(
-      'href',
-      `/update/${aReview()._id}`,
-    );
-    expect(within(entry).getAllByRole('link', { name: aReview().service })[0]).toHaveAttribute(
+    expect(
+      within(entry).getByRole('link', { name: 'Review “Same-Day City Courier” by Ann Author' }),
+    ).toHaveAttribute('href', `/update/${aReview()._id}`);
+    expect(within(entry).getByRole('link', { name: 'Harbour Couriers' })).toHaveAttribute(
       'href',
       `/services/${aReview().service}`,
     );

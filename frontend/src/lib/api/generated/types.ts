@@ -272,6 +272,8 @@ export type AuditEntryDto = {
   actor: AuditActorDto;
   /** The actor's id */
   actorId: string;
+  /** The actor's name now (absent for the system and for a deleted account) */
+  actorName?: string;
   /** The record after the change */
   after: object | null;
   at: string;
@@ -282,6 +284,8 @@ export type AuditEntryDto = {
   recordedAt: string;
   reviewId?: string;
   serviceId?: string;
+  /** The service's title now (absent once it is gone) */
+  serviceTitle?: string;
   type: EventType;
 };
 export type QueuesSessionDto = {
