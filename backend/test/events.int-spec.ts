@@ -459,6 +459,8 @@ describe('review events through the worker', () => {
       .set('Cookie', cookie!.split(';')[0])
       .expect(200);
     expect(page.text).toContain('<html');
+    // Its menu leads back to the app.
+    expect(page.text).toContain('Back to Service Critic');
     const queues = await testApp
       .http()
       .get('/api/admin/queues/api/queues')

@@ -88,6 +88,17 @@ describe('verified customers: invitation links', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 
+  it("the owner's notification e-mail says in its subject what happened", async () => {
+    const since = testApp.mail.lastId();
+    const customer = await registerUser(testApp);
+    await addReview(testApp, customer.accessToken, service);
+    const mail = await testApp.mail.waitFor(owner.email, {
+      since,
+      subject: 'New review of your service · Service Critic',
+    });
+    expect(mail.text).toMatch(/^New review of /);
+  });
+
   it('is e-mailed when an address is given, and its link opens the invitation', async () => {
     const email = uniqueEmail('customer');
     const since = testApp.mail.lastId();

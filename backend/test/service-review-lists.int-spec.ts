@@ -33,7 +33,7 @@ function reviewsOf(service: string, count: number): ServiceListEntry[] {
       rating: 1 + ((index * 7) % 5),
       helpfulCount: index % 4,
       authorId: `author-${index}`,
-      moderationReasons: status === 'flagged' ? ['velocity'] : [],
+      moderationReasons: status === 'flagged' ? ['POSTING_TOO_FAST'] : [],
       title: `Review ${index}`,
       details: `${WORDS[index % WORDS.length]} and ${WORDS[(index * 3) % WORDS.length]}`,
       authorVerified: index % 2 === 0,

@@ -73,9 +73,9 @@ test('a signed-out customer keeps the invitation through Log in and Register', a
   await customer.getByRole('link', { name: 'Log in' }).click();
   const notice =
     'Sign in or register to write the review you were invited to: it will carry the Verified customer label.';
-  await expect(customer.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await expect(customer.getByRole('note').filter({ hasText: notice })).toBeVisible();
   await customer.getByRole('main').getByRole('link', { name: 'Register' }).click();
-  await expect(customer.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await expect(customer.getByRole('note').filter({ hasText: notice })).toBeVisible();
   await customer.getByLabel('Name', { exact: true }).fill('Newcomer');
   await customer.getByLabel('E-mail', { exact: true }).fill(`newcomer-${randomUUID()}@example.com`);
   await customer.getByLabel('Password', { exact: true }).fill('a-long-password-2026');

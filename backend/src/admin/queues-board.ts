@@ -28,7 +28,17 @@ export function mountQueuesBoard(app: NestExpressApplication, publicUrl: string)
   });
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUES_BOARD_PATH);
-  createBullBoard({ queues, serverAdapter });
+  createBullBoard({
+    queues,
+    serverAdapter,
+    // A way back to the app's admin pages from the dashboard's menu.
+    options: {
+      uiConfig: {
+        boardTitle: 'Service Critic queues',
+        miscLinks: [{ text: 'Back to Service Critic', url: '/admin/moderation' }],
+      },
+    },
+  });
 
   const onlyAdmins = (req: Request, res: Response, next: NextFunction) => {
     const token = (req.cookies as Record<string, string> | undefined)?.[BOARD_COOKIE];

@@ -9,6 +9,7 @@ import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { UsersService } from '../users/users.service';
 import { Mailer } from './mailer';
+import { notificationSubject } from './notification-subjects';
 import type { Notification } from './notification.schema';
 import type { PlannedNotification } from './notifications-for-event';
 import { NotificationsRepository, type StoredNotification } from './notifications.repository';
@@ -128,7 +129,12 @@ export class NotificationsService {
     if (!this.mailer.enabled) return;
     const user = await this.users.findById(notification.userId);
     if (user) {
-      await this.mailer.send(user.email, 'Service Critic', notification.text, notification.link);
+      await this.mailer.send(
+        user.email,
+        notificationSubject(notification.kind),
+        notification.text,
+        notification.link,
+      );
     }
   }
 

@@ -162,7 +162,7 @@ export class BulkSeeder {
               reviewUser: user.displayName,
               email: user.email,
               status: review.status,
-              moderationReasons: review.status === 'flagged' ? ['velocity'] : [],
+              moderationReasons: review.status === 'flagged' ? ['POSTING_TOO_FAST'] : [],
               createdAt: review.createdAt,
               updatedAt: review.createdAt,
             };

@@ -20,16 +20,20 @@ export type NavigationItem =
 
 interface SiteNavigationProps {
   items: readonly NavigationItem[];
-  /** Screens narrower than this get one menu button instead of a row of entries. */
-  menuBelow: Breakpoint;
+  /** Screens narrower than this get one menu button instead of a row of entries (all do, with 'always'). */
+  menuBelow: Breakpoint | 'always';
 }
 
 /** The app bar's entries: a row of buttons, or a menu behind one button on narrow screens. */
 export function SiteNavigation({ items, menuBelow }: SiteNavigationProps) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down(menuBelow), { noSsr: true });
+  const narrow = useMediaQuery(theme.breakpoints.down(menuBelow === 'always' ? 'xs' : menuBelow), {
+    noSsr: true,
+  });
+  const hydrating = useIsHydrating();
+  if (menuBelow === 'always') return <NavigationMenu items={items} />;
   // The server cannot know the screen: its HTML holds both, and CSS shows the one that fits.
-  if (useIsHydrating()) {
+  if (hydrating) {
     return (
       <>
         <NavigationMenu items={items} display={{ xs: 'block', [menuBelow]: 'none' }} />

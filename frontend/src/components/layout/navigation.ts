@@ -17,10 +17,13 @@ const linksWhenSignedOut: readonly NavigationItem[] = [
 
 const addServicesLink: NavigationItem = { label: 'Add Services', to: paths.addServices.getHref() };
 
-/** Admins see every review, the moderation queue and the audit trail (the last two beyond spec). */
+/** Admins see every review, each queue and the audit trail (all but the first beyond spec). */
 const adminLinks: readonly NavigationItem[] = [
   { label: 'All Reviews', to: paths.allReviews.getHref() },
   { label: 'Moderation', to: paths.moderation.getHref() },
+  { label: 'Reports', to: paths.reportQueue.getHref() },
+  { label: 'Appeals', to: paths.appealQueue.getHref() },
+  { label: 'New Services', to: paths.serviceScreening.getHref() },
   { label: 'Audit Trail', to: paths.audit.getHref() },
 ];
 
@@ -45,8 +48,11 @@ export function navigationItemsFor(
   ];
 }
 
-/** Below this width the entries no longer fit in a row and move into a menu. */
-export function navigationMenuBelow({ user, isAdmin }: Visitor): Breakpoint {
+/**
+ * Below this width the entries no longer fit in a row and move into a menu; an admin's twelve
+ * never fit in one.
+ */
+export function navigationMenuBelow({ user, isAdmin }: Visitor): Breakpoint | 'always' {
   if (!user) return 'md';
-  return isAdmin ? 'xl' : 'lg';
+  return isAdmin ? 'always' : 'lg';
 }

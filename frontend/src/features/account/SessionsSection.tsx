@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { AccountSection } from './AccountSection';
+import { deviceName } from './deviceName';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,7 +39,7 @@ export function SessionsSection() {
             secondaryAction={session.current && <Chip label="This device" size="small" />}
           >
             <ListItemText
-              primary={session.device || 'Unknown device'}
+              primary={deviceName(session.device)}
               secondary={`Signed in ${dateFormat.format(new Date(session.signedInAt))} from ${session.ip || 'an unknown address'}`}
             />
           </ListItem>

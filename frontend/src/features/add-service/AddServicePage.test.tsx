@@ -17,7 +17,7 @@ const answerAddService = (answer: ApiAnswer) =>
       ]),
   });
 
-function renderPage() {
+function renderPage(signedOut = false) {
   renderRoutes(
     [
       {
@@ -31,6 +31,7 @@ function renderPage() {
       },
     ],
     '/addservices',
+    signedOut ? { preloadedState: { auth: { user: null, loading: false } } } : {},
   );
 }
 
@@ -80,6 +81,15 @@ describe('AddServicePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('image must be a URL');
     expect(screen.getByLabelText(/Service Title/)).toHaveValue('Harbour Bikes');
     expect(screen.queryByText('You have Successfully added your Service')).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-out visitor before the form that adding needs a login', () => {
+    answerAddService(apiError(401, 'Please log in first'));
+    renderPage(true);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Adding a service needs an account: log in first, and come back to this form.',
+    );
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   });
 
   it("shows the server's 401 sentence to a signed-out visitor", async () => {

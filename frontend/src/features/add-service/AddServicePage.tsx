@@ -6,20 +6,28 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
+import type { LoginRedirectState } from '../../auth/guards';
 import { paths } from '../../config/paths';
 import { useAddServiceMutation, useListCategoriesQuery } from '../../lib/api/client';
 import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { errorMessage } from '../../lib/api/errorMessage';
-import { useAppDispatch } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 
 const EMPTY_FORM = { title: '', category_id: '', image: '', price: '', details: '' };
 const FIELDS = Object.keys(EMPTY_FORM);
 type ServiceForm = typeof EMPTY_FORM;
 
-/** /addservices: 'Add Your Services'. The server checks the fields and that someone is signed in. */
+/**
+ * /addservices: 'Add Your Services'. Not guarded (the spec): a visitor is told before the form
+ * that adding needs a login; the server checks the fields and that someone is signed in.
+ */
 export function AddServicePage() {
+  const user = useAppSelector(selectCurrentUser);
+  const authLoading = useAppSelector(selectAuthLoading);
+  const loginState: LoginRedirectState = { from: useLocation() };
   const [form, setForm] = useState<ServiceForm>(EMPTY_FORM);
   const [added, setAdded] = useState(false);
   const [addService, { error, isLoading, reset: clearError }] = useAddServiceMutation();
@@ -68,6 +76,15 @@ export function AddServicePage() {
       <Typography id="add-service-heading" variant="h4" component="h1">
         Add Your Services
       </Typography>
+      {!authLoading && !user && (
+        <Alert severity="info" role="note">
+          Adding a service needs an account:{' '}
+          <Link component={RouterLink} to={paths.login.getHref()} state={loginState}>
+            log in
+          </Link>{' '}
+          first, and come back to this form.
+        </Alert>
+      )}
       {added && (
         <Alert severity="success">
           Your service was added. New services are checked before they are listed: see whether it is

@@ -34,7 +34,7 @@ export function AuthPage({ title, googleLabel, otherPage, children }: AuthPagePr
     <RequireSignedOut>
       <AccountCard title={title}>
         {invitationOf(state) && (
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             Sign in or register to write the review you were invited to: it will carry the Verified
             customer label.
           </Alert>

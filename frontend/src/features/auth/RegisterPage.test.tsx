@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { callsTo, stubApi, validationError, type ApiAnswer } from '../../test/stubApi';
 import { ada, authTestRoutes } from './authTestRoutes';
+import { REGISTERED } from './RegisterPage';
 
 function stubRegister(answer: ApiAnswer) {
   return stubApi({
@@ -44,6 +45,7 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('alert')).toHaveTextContent(REGISTERED);
     expect(store.getState().auth.user).toEqual(ada);
     const [request] = callsTo(fetchMock, 'POST /api/register');
     expect(await request.json()).toEqual({
@@ -64,11 +66,11 @@ describe('RegisterPage', () => {
     const { router } = renderRoutes(authTestRoutes, { pathname: '/login', state: { from } });
     const notice =
       'Sign in or register to write the review you were invited to: it will carry the Verified customer label.';
-    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('note')).toHaveTextContent(notice);
 
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('note')).toHaveTextContent(notice);
     await fillAndSubmit();
 
     expect(await screen.findByText('Service page')).toBeInTheDocument();

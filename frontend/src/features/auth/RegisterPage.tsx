@@ -4,6 +4,8 @@ import { useRegisterMutation } from '../../lib/api/client';
 import { fieldErrorsOf, fieldFeedback } from '../../lib/api/fieldErrors';
 import { loginReturnPath } from '../../auth/guards';
 import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { toastShown } from '../../toasts/toastSlice';
 import { AuthForm, AuthPage } from './AuthPage';
 import { formText } from '../../components/formText';
 import { NewPasswordField } from '../../components/NewPasswordField';
@@ -23,10 +25,14 @@ export function RegisterPage() {
 
 const FIELDS = ['name', 'email', 'password'];
 
+export const REGISTERED =
+  'Welcome to Service Critic! We sent you an e-mail: its link confirms your address.';
+
 function RegisterForm() {
   const [register, { isLoading, error }] = useRegisterMutation();
   const fieldErrors = fieldErrorsOf(error, FIELDS);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { state } = useLocation();
 
   const submit = async (form: HTMLFormElement) => {
@@ -40,7 +46,9 @@ function RegisterForm() {
     const created = await register({ registerDto })
       .unwrap()
       .catch(() => null);
-    if (created?.acknowledged) void navigate(loginReturnPath(state), { replace: true });
+    if (!created?.acknowledged) return;
+    dispatch(toastShown(REGISTERED));
+    void navigate(loginReturnPath(state), { replace: true });
   };
 
   return (

@@ -13,15 +13,21 @@ const MIN_REASON_LENGTH = 3;
 interface RejectReviewDialogProps {
   /** The dialog's question; one review by default. */
   title?: string;
+  /** The confirming button's label: Reject by default. */
+  confirmLabel?: string;
   open: boolean;
   busy: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
 }
 
-/** Asks the moderator why a review is rejected; the author sees the reason on their reviews. */
+/**
+ * Asks the moderator why a review is rejected (or stays so): the author sees the reason on their
+ * reviews.
+ */
 export function RejectReviewDialog({
   title = 'Reject this review?',
+  confirmLabel = 'Reject',
   open,
   busy,
   onReject,
@@ -64,7 +70,7 @@ export function RejectReviewDialog({
         <DialogActions>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" color="error" variant="contained" disabled={busy}>
-            Reject
+            {confirmLabel}
           </Button>
         </DialogActions>
       </Box>

@@ -18,7 +18,7 @@ describe('FairScore', () => {
     await userEvent.click(how);
     expect(how).toHaveAttribute('aria-expanded', 'true');
     expect(note).toBeVisible();
-    expect(note).toHaveTextContent('a review loses half its weight every a year');
+    expect(note).toHaveTextContent('a review loses half its weight every year');
     expect(note).toHaveTextContent('(3.86 stars), counted as 5 reviews');
 
     await userEvent.click(how);

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ServiceScoreDto } from '../../lib/api/client';
 
-/** What a half-life of so many days reads as. */
+/** What a half-life of so many days reads as, after "every". */
 function halfLifeText(days: number): string {
-  if (days % 365 === 0) return days === 365 ? 'a year' : `${days / 365} years`;
+  if (days % 365 === 0) return days === 365 ? 'year' : `${days / 365} years`;
   return `${days} days`;
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDecideAppealMutation, useListAppealsQuery } from '../../../lib/api/client';
@@ -8,16 +9,22 @@ import { usePager } from '../../../components/ListPagination';
 import { TitledPage } from '../../../components/TitledPage';
 import { AdminPageLinks } from '../../../components/AdminPageLinks';
 import { ReviewList } from '../ReviewList';
+import { RejectReviewDialog } from '../RejectReviewDialog';
 import { ReviewModerationStatus } from '../ReviewModerationStatus';
 
 const PAGE_SIZE = 10;
 
-/** Restore publishes the review again; Keep leaves the decision. The author is told either way. */
+/**
+ * Restore publishes the review again; Keep leaves the decision, once confirmed with a note for
+ * the author, who is told either way.
+ */
 function AppealDecisions({ reviewId }: { reviewId: string }) {
   const [decide, deciding] = useDecideAppealMutation();
+  const [keeping, setKeeping] = useState(false);
   const dispatch = useAppDispatch();
-  const send = async (outcome: 'restore' | 'keep', done: string) => {
-    const result = await decide({ id: reviewId, decideAppealDto: { outcome } });
+  const send = async (outcome: 'restore' | 'keep', done: string, note?: string) => {
+    const result = await decide({ id: reviewId, decideAppealDto: { outcome, note } });
+    setKeeping(false);
     dispatch(result.error ? toastShown(errorMessage(result.error), 'error') : toastShown(done));
   };
   return (
@@ -30,9 +37,17 @@ function AppealDecisions({ reviewId }: { reviewId: string }) {
       >
         Restore
       </Button>
-      <Button disabled={deciding.isLoading} onClick={() => void send('keep', 'Decision kept')}>
+      <Button disabled={deciding.isLoading} onClick={() => setKeeping(true)}>
         Keep decision
       </Button>
+      <RejectReviewDialog
+        title="Keep the decision?"
+        confirmLabel="Keep decision"
+        open={keeping}
+        busy={deciding.isLoading}
+        onReject={(note) => void send('keep', 'Decision kept', note)}
+        onCancel={() => setKeeping(false)}
+      />
     </>
   );
 }
