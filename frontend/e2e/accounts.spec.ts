@@ -47,7 +47,7 @@ test('a forgotten password is reset by the e-mailed link, and the new one logs i
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill('a new e2e password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: user.name })).toBeVisible();
 
   // The link worked once.
   await page.goto(link);
@@ -65,7 +65,7 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: user.name })).toBeVisible();
 
   await page.goto(await linkFromMail(user.email, 'Confirm your e-mail address', '/verify-email'));
   await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is verified.');
@@ -142,7 +142,7 @@ test('the account page: name, photo, sessions, my data, and deleting the account
   await profile.getByLabel('Display name').fill('Lee Renamed');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your name was saved.' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Lee Renamed')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Lee Renamed' })).toBeVisible();
 
   await profile
     .getByLabel('Photo')

@@ -98,7 +98,7 @@ test('a guarded page sends a signed-out visitor to log in, then back', async ({
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User Logged In' })).toBeVisible();
   await expect(page).toHaveURL(/\/myallreviews$/);
-  await expect(page.getByRole('banner').getByText(user.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: user.name })).toBeVisible();
 });
 
 test("an admin gets every admin page in the app bar's menu, even on a wide screen", async ({
@@ -145,7 +145,7 @@ test('Google sign-in runs the redirect flow and ends signed in', async ({ page }
     page.getByRole('alert').filter({ hasText: 'Google Log in Successful' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByText(googleName ?? '')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: googleName ?? '' })).toBeVisible();
 });
 
 for (const viewport of [

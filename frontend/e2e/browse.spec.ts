@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueTag } from './unique-tag';
 import { expect, test } from './app';
+import { addService, registerUser } from './people';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
 /** Screenshots of the page in both themes, at the test's size and at 360 px wide. */
@@ -231,6 +232,41 @@ test('a service page: details with Read More, rating summary; unknown ids say so
   await screenshotPage(page, 'service-not-found');
 });
 
+test("a service's star bars lead to its reviews with that many stars, kept in the address", async ({
+  page,
+}) => {
+  const owner = await registerUser(page.request, 'Owner');
+  const service = await addService(page.request, owner);
+  for (const [name, rating] of [
+    ['Fiona', 5],
+    ['Tom', 2],
+  ] as const) {
+    const reviewer = await registerUser(page.request, name);
+    const response = await page.request.post('/api/addreviews', {
+      headers: { authorization: `Bearer ${reviewer.accessToken}` },
+      data: {
+        title: 'Courier',
+        serviceID: 4242,
+        details: `${name} says so.`,
+        rating,
+        service: service._id,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/services/${service._id}`);
+  await page.getByRole('link', { name: 'Show the 1 review with 5 stars' }).click();
+
+  await expect(page).toHaveURL(/\?stars=5#reviews$/);
+  await expect(page.getByRole('combobox', { name: 'Stars' })).toContainText('5 stars (1)');
+  const cards = page.getByRole('list', { name: 'Reviews of this service' }).getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Fiona says so.');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Stars' })).toContainText('5 stars (1)');
+  await expect(cards).toHaveCount(1);
+});
+
 test('blogs: the Blogs heading and a card per blog, paragraphs split', async ({ page }) => {
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
@@ -284,6 +320,10 @@ test("add service: signed out, the server's sentence; signed in, the success pop
   const details = `Cargo bikes around the harbour, booked by the hour at the ${tag} quay.`;
   await page.goto('/addservices');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Your Services' })).toBeVisible();
+  // Told before filling the form in.
+  await expect(page.getByRole('note')).toHaveText(
+    'Adding a service needs an account: log in first, and come back to this form.',
+  );
   await fillServiceForm(page, title, details);
   await expect(page.getByRole('alert')).toHaveText('Please log in to do this.');
   await screenshotPage(page, 'addservices');

@@ -17,7 +17,10 @@ interface UserIdentityProps {
   photoURL: string | null;
 }
 
-/** The signed-in user's photo (initials without one) and, on wide screens, their name. */
+/**
+ * The signed-in user's photo (initials without one), named for screen readers, and their name
+ * written out where the app bar has room for it whole (from 1536 px; at 1280 it was cut to "Um…").
+ */
 export function UserIdentity({ name, photoURL }: UserIdentityProps) {
   const photo = photoURL || undefined;
   return (
@@ -41,7 +44,7 @@ export function UserIdentity({ name, photoURL }: UserIdentityProps) {
         component="span"
         variant="body2"
         noWrap
-        sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 160, minWidth: 0, fontWeight: 500 }}
+        sx={{ display: { xs: 'none', xl: 'block' }, maxWidth: 160, minWidth: 0, fontWeight: 500 }}
       >
         {name}
       </Typography>

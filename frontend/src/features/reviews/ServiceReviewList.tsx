@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, useId, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useGetServiceQuery, useListReviewsQuery, type ReviewDto } from '../../lib/api/client';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
@@ -13,7 +14,8 @@ import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
-import { StarFilter, type StarChoice } from './StarFilter';
+import { StarFilter } from './StarFilter';
+import { REVIEWS_SECTION_ID, starsOf, withStars } from '../../lib/reviewStarsParam';
 import { HelpfulButton } from './helpful/HelpfulButton';
 import { ReplyButton } from './replies/ReplyButton';
 import {
@@ -47,8 +49,22 @@ interface ServiceReviewListProps {
  */
 export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
-  const [stars, setStars] = useState<StarChoice | null>(null);
+  // In the address: a filtered list can be shared, and the rating summary's bars link to it.
+  const [search, setSearch] = useSearchParams();
+  const stars = starsOf(search);
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
+  const [pagedStars, setPagedStars] = useState(stars);
+  if (pagedStars !== stars) {
+    setPagedStars(stars);
+    pager.setPage(1);
+  }
+  // A star link of the rating summary (…?stars=4#reviews) brings the list into view.
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (hash === `#${REVIEWS_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, stars]);
   const { data: service } = useGetServiceQuery({ id: serviceId });
   // Wait for the session: signed in, the list says what the visitor may do with their own review.
   const authLoading = useAppSelector(selectAuthLoading);
@@ -60,7 +76,13 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
   const headingId = useId();
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      ref={section}
+      id={REVIEWS_SECTION_ID}
+      aria-labelledby={headingId}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Typography id={headingId} component="h2" variant="h5" sx={{ mr: 'auto' }}>
           All reviews
@@ -70,10 +92,12 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
             distribution={service.rating.distribution}
             total={service.rating.count}
             value={stars}
-            onChange={(choice) => {
-              setStars(choice);
-              pager.setPage(1);
-            }}
+            onChange={(choice) =>
+              setSearch((current) => withStars(current, choice), {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
           />
         )}
         <TextField

@@ -24,9 +24,11 @@ describe('the star filter', () => {
       [`GET /api/services/${service._id}`]: () => Response.json(service),
       'GET /api/reviews': pageOf([aReview({ rating: 5 })], 3),
     });
-    renderRoutes([{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }], '/', {
-      preloadedState: { auth: { user: null, loading: false } },
-    });
+    const { router } = renderRoutes(
+      [{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }],
+      '/',
+      { preloadedState: { auth: { user: null, loading: false } } },
+    );
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'Stars' }));
     expect(searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]).get('rating')).toBeNull();
@@ -44,6 +46,24 @@ describe('the star filter', () => {
     const last = searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
     expect(last.get('rating')).toBe('5');
     expect(last.get('offset')).toBe('0');
+    // Kept in the address, to share or come back to.
+    expect(router.state.location.search).toBe('?stars=5');
+  });
+
+  it('starts from the address: ?stars=2 lists the 2-star reviews', async () => {
+    const calls = stubApi({
+      [`GET /api/services/${service._id}`]: () => Response.json(service),
+      'GET /api/reviews': pageOf([aReview({ rating: 2 })], 1),
+    });
+    renderRoutes(
+      [{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }],
+      '/?stars=2',
+      {
+        preloadedState: { auth: { user: null, loading: false } },
+      },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Stars' })).toHaveTextContent('2 stars (1)');
+    expect(searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]).get('rating')).toBe('2');
   });
 
   it('says "star" for one', () => {

@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { StarDistributionDto } from '../../lib/api/client';
-
-export type StarChoice = 1 | 2 | 3 | 4 | 5;
+import type { StarChoice } from '../../lib/reviewStarsParam';
 
 const STARS: StarChoice[] = [5, 4, 3, 2, 1];
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderRoutes } from '../../test/renderWithProviders';
 import { serviceFixture } from '../../test/serviceFixture';
 import { RatingSummary } from './RatingSummary';
 
@@ -8,17 +8,24 @@ const unrated = serviceFixture().rating;
 
 describe('RatingSummary', () => {
   it('shows the average, a bar per star count from 5 to 1, and the criteria averages', () => {
-    renderWithProviders(
-      <RatingSummary
-        rating={{
-          ...unrated,
-          average: 4.5,
-          count: 4,
-          distribution: { '5': 2, '4': 2, '3': 0, '2': 0, '1': 0 },
-          criteria: { ...unrated.criteria, speed: { average: 4, count: 2 } },
-        }}
-      />,
+    const rating = {
+      ...unrated,
+      average: 4.5,
+      count: 4,
+      distribution: { '5': 2, '4': 2, '3': 0, '2': 0, '1': 0 },
+      criteria: { ...unrated.criteria, speed: { average: 4, count: 2 } },
+    };
+    renderRoutes(
+      [{ path: '/services/:id', element: <RatingSummary rating={rating} /> }],
+      '/services/s1?invitation=tok',
     );
+
+    // A star count with reviews links to them, the address's other parameters kept.
+    expect(screen.getByRole('link', { name: 'Show the 2 reviews with 4 stars' })).toHaveAttribute(
+      'href',
+      '/services/s1?invitation=tok&stars=4#reviews',
+    );
+    expect(screen.queryByRole('link', { name: /with 3 stars/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('4.5')).toBeVisible();
     const bars = screen.getAllByRole('progressbar');

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CriteriaSummaryDto, RatingSummaryDto } from '../../lib/api/client';
+import { REVIEWS_SECTION_ID, withStars, type StarChoice } from '../../lib/reviewStarsParam';
 import { AverageStars } from './AverageStars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -19,8 +22,12 @@ const CRITERIA: readonly { key: keyof CriteriaSummaryDto; label: string }[] = [
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 100);
 
-/** A service's average, how many reviews gave each star count (5 to 1), and criteria averages. */
+/**
+ * A service's average, how many reviews gave each star count (5 to 1), each a link to its
+ * reviews, and criteria averages.
+ */
 export function RatingSummary({ rating }: { rating: RatingSummaryDto }) {
+  const [search] = useSearchParams();
   return (
     <Paper
       component="section"
@@ -60,7 +67,20 @@ export function RatingSummary({ rating }: { rating: RatingSummaryDto }) {
                 }}
               >
                 <Typography variant="body2">
-                  {stars === '1' ? '1 star' : `${stars} stars`}
+                  {count > 0 ? (
+                    <Link
+                      component={RouterLink}
+                      to={{
+                        search: `?${withStars(search, Number(stars) as StarChoice)}`,
+                        hash: REVIEWS_SECTION_ID,
+                      }}
+                      aria-label={`Show the ${count} ${count === 1 ? 'review' : 'reviews'} with ${label}`}
+                    >
+                      {label}
+                    </Link>
+                  ) : (
+                    label
+                  )}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
