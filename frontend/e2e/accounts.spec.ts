@@ -56,7 +56,7 @@ test('a forgotten password is reset by the e-mailed link, and the new one logs i
   await expect(page.getByText('This reset link is invalid, used or expired')).toBeVisible();
 });
 
-test('a new user verifies the address, and their review shows the "Verified e-mail" mark', async ({
+test('a new user verifies the address, and their review shows the "Confirmed e-mail" mark', async ({
   page,
 }) => {
   const user = uniqueUser('Verity');
@@ -91,7 +91,7 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
     .getByRole('list', { name: 'Reviews of this service' })
     .getByRole('article')
     .filter({ hasText: text });
-  await expect(card.getByText('Verified e-mail')).toBeVisible();
+  await expect(card.getByText('Confirmed e-mail')).toBeVisible();
   const profileLink = card.getByRole('link', { name: user.name });
   await expect(profileLink).toHaveAttribute('href', /^\/users\/[a-f\d]{24}$/);
 
@@ -100,7 +100,7 @@ test('a new user verifies the address, and their review shows the "Verified e-ma
   await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
   await expect(page.getByText(/^Member since .* · 1 review$/)).toBeVisible();
   const profileReview = page.getByRole('article').filter({ hasText: text });
-  await expect(profileReview.getByText('Verified e-mail')).toBeVisible();
+  await expect(profileReview.getByText('Confirmed e-mail')).toBeVisible();
 });
 
 /** A 1×1 PNG: the server re-encodes whatever it gets into its own 256×256 photo. */

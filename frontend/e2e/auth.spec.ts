@@ -47,8 +47,13 @@ test('a new user registers, lands on the homepage signed in, and logs out', asyn
   await registerInBrowser(page, user);
 
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(user.name)).toBeVisible();
+  // Named by the avatar; the name is written out from 1536 px, where it fits whole.
   await expect(banner.getByRole('img', { name: user.name })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We sent you an e-mail: its link confirms your address.' }),
+  ).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'View Reviews' })).toBeVisible();
   await saveScreenshot(page, 'home-signed-in');

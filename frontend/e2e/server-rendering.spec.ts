@@ -318,6 +318,6 @@ test.describe('public pages once the app runs them', () => {
     expect(html).toContain('<div id="root"></div>');
 
     await page.goto('/');
-    await expect(page.getByText('Sam Session')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Sam Session' })).toBeVisible();
   });
 });

@@ -87,7 +87,7 @@ export class Review {
   @Prop({ required: true }) reviewUser: string;
   @Prop({ default: '' }) reviewerImage: string;
   @Prop({ required: true }) email: string;
-  /** Whether the author's e-mail was verified when they wrote it (the "Verified e-mail" mark). */
+  /** Whether the author's e-mail was verified when they wrote it (the "Confirmed e-mail" mark). */
   @Prop({ default: false }) authorVerified: boolean;
   /**
    * Written through the service owner's invitation (InvitationsService.claim): set by the server

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { formatDateTime } from '../../lib/dates';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,8 +12,6 @@ import { useAppDispatch } from '../../lib/hooks';
 import { toastShown } from '../../toasts/toastSlice';
 import { AccountSection } from './AccountSection';
 import { deviceName } from './deviceName';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where the account is signed in, and "sign out everywhere else". */
 export function SessionsSection() {
@@ -40,7 +39,7 @@ export function SessionsSection() {
           >
             <ListItemText
               primary={deviceName(session.device)}
-              secondary={`Signed in ${dateFormat.format(new Date(session.signedInAt))} from ${session.ip || 'an unknown address'}`}
+              secondary={`Signed in ${formatDateTime(session.signedInAt)} from ${session.ip || 'an unknown address'}`}
             />
           </ListItem>
         ))}

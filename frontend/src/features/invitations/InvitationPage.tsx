@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { formatDate } from '../../lib/dates';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function InvitationPage() {
           <Typography>
             {invitation.serviceTitle} invites you to review their service. Your review will carry
             the Verified customer label. The link works once, until{' '}
-            {new Date(invitation.expiresAt).toLocaleDateString()}.
+            {formatDate(invitation.expiresAt)}.
           </Typography>
           <div>
             <Button

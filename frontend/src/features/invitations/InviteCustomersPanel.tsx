@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -77,7 +78,7 @@ export function InviteCustomersPanel({ serviceId }: { serviceId: string }) {
               {created.emailed
                 ? 'The invitation was e-mailed. You can also copy its link.'
                 : 'Copy this link and send it to your customer.'}{' '}
-              It works once, until {new Date(created.expiresAt).toLocaleDateString()}.
+              It works once, until {formatDate(created.expiresAt)}.
             </Alert>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <TextField

@@ -1,4 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { formatDateTime } from '../../lib/dates';
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -117,7 +118,7 @@ function NotificationItem({
   onOpen: () => void;
 }) {
   const isUnread = notification.readAt === null;
-  const when = new Date(notification.createdAt).toLocaleString();
+  const when = formatDateTime(notification.createdAt);
   return (
     <MenuItem onClick={onOpen} sx={{ whiteSpace: 'normal' }}>
       <ListItemText

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { formatDateTime } from '../../lib/dates';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -68,9 +69,7 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {isUnread ? 'New · ' : ''}
-          <time dateTime={notification.createdAt}>
-            {new Date(notification.createdAt).toLocaleString()}
-          </time>
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
         </Typography>
       </CardContent>
     </Card>

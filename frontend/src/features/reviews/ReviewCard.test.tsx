@@ -17,12 +17,12 @@ describe('ReviewCard', () => {
       'href',
       '/users/665f1c2ab4d3e8a1f0c9d0aa',
     );
-    expect(screen.getByText('Verified e-mail')).toBeVisible();
+    expect(screen.getByText('Confirmed e-mail')).toBeVisible();
   });
 
   it('shows no mark for an author who was not verified', () => {
     renderCard(aReview({ authorVerified: false }));
-    expect(screen.queryByText('Verified e-mail')).toBeNull();
+    expect(screen.queryByText('Confirmed e-mail')).toBeNull();
     expect(screen.queryByText('Verified customer')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -9,13 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { VerifiedEmailMark } from './VerifiedEmailMark';
-import { VerifiedCustomerMark } from './VerifiedCustomerMark';
+import { ReviewerMark } from './ReviewerMark';
 import { BusinessReply } from './replies/BusinessReply';
 import type { ReviewDto } from '../../lib/api/client';
 import { useSubheading } from '../../components/headingLevel';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 interface ReviewCardProps {
   review: ReviewDto;
@@ -53,16 +51,14 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
                 review.reviewUser
               )}
               {review.authorVerified && (
-                <VerifiedEmailMark sx={{ ml: 1, verticalAlign: 'middle' }} />
+                <ReviewerMark kind="email" sx={{ ml: 1, verticalAlign: 'middle' }} />
               )}
               {review.verifiedCustomer && (
-                <VerifiedCustomerMark sx={{ ml: 1, verticalAlign: 'middle' }} />
+                <ReviewerMark kind="customer" sx={{ ml: 1, verticalAlign: 'middle' }} />
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={review.createdAt}>
-                {dateFormat.format(new Date(review.createdAt))}
-              </time>
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
             </Typography>
           </Box>
           <Rating value={review.rating} readOnly size="small" />

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { formatDate } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -8,11 +9,10 @@ import { usePager } from '../../components/ListPagination';
 import { useGetProfileQuery, useListProfileReviewsQuery } from '../../lib/api/client';
 import { LoadError } from '../../components/LoadError';
 import { ReviewList } from './ReviewList';
-import { VerifiedEmailMark } from './VerifiedEmailMark';
+import { ReviewerMark } from './ReviewerMark';
 import { UnderHeading } from '../../components/headingLevel';
 
 const PAGE_SIZE = 10;
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /** /users/:id: a reviewer's public profile and their published reviews. */
 export function ReviewerProfilePage() {
@@ -43,10 +43,10 @@ export function ReviewerProfilePage() {
             {displayName}
           </Typography>
           <Typography color="text.secondary">
-            Member since {dateFormat.format(new Date(memberSince))} ·{' '}
+            Member since {formatDate(memberSince)} ·{' '}
             {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
           </Typography>
-          {emailVerified && <VerifiedEmailMark />}
+          {emailVerified && <ReviewerMark kind="email" />}
         </Box>
       </Box>
       <UnderHeading level={1}>

@@ -27,7 +27,7 @@ const SECTIONS: readonly InfoSection[] = [
     heading: 'How moderation works',
     paragraphs: [
       'A held review is hidden from other readers. You still see it, with the reason in words, and we tell you in your notifications. An admin then approves it, and it is published again, or rejects it, with a note saying why. Editing a held or rejected review sends it back to moderation.',
-      'Signed-in readers can report a review. Reports count by the reporter’s standing: older accounts, verified e-mail addresses and reports that admins upheld count more; reports that admins dismissed count less. When a review’s reports add up to enough, it is held for an admin. Many reports from new accounts in a short time are held for an admin instead of counting.',
+      'Signed-in readers can report a review. Reports count by the reporter’s standing: older accounts, confirmed e-mail addresses and reports that admins upheld count more; reports that admins dismissed count less. When a review’s reports add up to enough, it is held for an admin. Many reports from new accounts in a short time are held for an admin instead of counting.',
       'You can appeal a decision on your review once; an admin restores the review or keeps the decision. Every decision is recorded, and the Transparency page publishes how many reviews were held and removed.',
     ],
   },

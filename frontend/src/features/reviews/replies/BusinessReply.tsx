@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReviewDto, ReviewReplyDto } from '../../../lib/api/client';
 import { EditedMark } from '../trust/EditedMark';
-import { formatDate } from '../trust/formatDate';
+import { formatDate } from '../../../lib/dates';
 
 // Fetched once a reader asks for the reply's versions.
 const ReplyVersionsDialog = lazy(async () => ({

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState, type ReactNode } from 'react';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../../lib/dates';
 
 interface EditedMarkProps {
   /** When the text was last edited; nothing is shown without it. */

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { RemovalDto } from '../../../lib/api/client';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../../lib/dates';
 
 /** What stays in a service's list of a review moderators took down: why, and when. */
 export function RemovedReviewNotice({ removal }: { removal: RemovalDto }) {

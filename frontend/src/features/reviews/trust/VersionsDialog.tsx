@@ -11,7 +11,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api/errorMessage';
 
 type LoadError = Parameters<typeof errorMessage>[0];
-import { formatDate } from './formatDate';
+import { formatDate } from '../../../lib/dates';
 
 /** What every kept version says of itself. */
 export interface KeptVersion {
