@@ -26,14 +26,22 @@ interface SiteNavigationProps {
 
 /** The app bar's entries: a row of buttons, or a menu behind one button on narrow screens. */
 export function SiteNavigation({ items, menuBelow }: SiteNavigationProps) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down(menuBelow === 'always' ? 'xs' : menuBelow), {
-    noSsr: true,
-  });
-  const hydrating = useIsHydrating();
   if (menuBelow === 'always') return <NavigationMenu items={items} />;
+  return <ResponsiveNavigation items={items} menuBelow={menuBelow} />;
+}
+
+/** The row of buttons from `menuBelow` up, the menu below it. */
+function ResponsiveNavigation({
+  items,
+  menuBelow,
+}: {
+  items: readonly NavigationItem[];
+  menuBelow: Breakpoint;
+}) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down(menuBelow), { noSsr: true });
   // The server cannot know the screen: its HTML holds both, and CSS shows the one that fits.
-  if (hydrating) {
+  if (useIsHydrating()) {
     return (
       <>
         <NavigationMenu items={items} display={{ xs: 'block', [menuBelow]: 'none' }} />

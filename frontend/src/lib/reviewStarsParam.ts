@@ -2,7 +2,7 @@
 export type StarChoice = 1 | 2 | 3 | 4 | 5;
 
 /** The service page's address keeps its star filter here: /services/:id?stars=4. */
-export const STARS_PARAM = 'stars';
+const STARS_PARAM = 'stars';
 
 /** The `reviews` section's id: a star link in the rating summary jumps to it. */
 export const REVIEWS_SECTION_ID = 'reviews';
