@@ -97,8 +97,13 @@ describe('FerretDB killed during creates', () => {
       async () => (answers.filter((a) => a.status === 201).length >= 5 ? true : undefined),
       30_000,
     );
+    // Frozen first, so the writers' next commands are surely in flight when it dies: a kill
+    // between two insert batches alone cuts nothing off, and every create then waits for the
+    // restarted store and is answered 201.
+    ferret!.child.kill('SIGSTOP');
+    await sleep(1000);
     ferret!.child.kill('SIGKILL');
-    await sleep(1500);
+    await sleep(500);
     ferret = await startOwnFerretDB();
     await writing.finally(() => (stop = true));
 
