@@ -53,6 +53,28 @@ async function pendingWork(
 }
 
 /**
+ * Event jobs a worker gave up on (every attempt failed, or stalled too often): their events'
+ * audit entries and notifications are missing, whatever the queue's counts of waiting jobs say.
+ */
+async function failedJobsCheck(redisUrl: string, prefix: string): Promise<Check> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(REVIEW_EVENTS_QUEUE, { connection: redis, prefix });
+  try {
+    const failed = await queue.getFailed(0, -1);
+    const problems = failed.map((job) => `${job.id}: ${job.failedReason}`);
+    return {
+      check: 'no event job failed for good',
+      measured: `${failed.length}${examples(problems)}`,
+      met: failed.length === 0,
+      problems,
+    };
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
+
+/**
  * Waits, at most `timeoutMs`, until nothing is on its way through the event path twice in a row,
  * a second apart. Answers how long that took and what was still pending if it never was.
  */
@@ -151,6 +173,17 @@ function resolve(review: SoakedReview, copies: StoredReview[]): Resolved {
 function examples(problems: string[]): string {
   if (problems.length === 0) return '';
   return ` (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''})`;
+}
+
+/** How many problems of each kind (`<ref> <what>: <got> of <want>` → `<what> <got> of <want>`). */
+function byKind(problems: string[]): string {
+  if (problems.length === 0) return '';
+  const kinds = new Map<string, number>();
+  for (const problem of problems) {
+    const kind = problem.replace(/^\S+ /, '');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return ` [${[...kinds].map(([kind, count]) => `${kind} ×${count}`).join(', ')}]`;
 }
 
 function outcomeCounts(resolved: Resolved[]) {
@@ -293,7 +326,7 @@ function auditCheck(resolved: Resolved[], audit: AuditEntry[]): Check {
   }
   return {
     check: 'audit: one entry per change carried out',
-    measured: `${expectedTotal} expected, ${problems.length} wrong${examples(problems)}`,
+    measured: `${expectedTotal} expected, ${problems.length} wrong${byKind(problems)}${examples(problems)}`,
     met: problems.length === 0,
     problems,
   };
@@ -462,6 +495,7 @@ export async function checkAfterSoak(
   return {
     checks: [
       idle,
+      await failedJobsCheck(stack.redisUrl, stack.redisPrefix),
       countCheck(before, after, soakFigures(run).succeeded, verdict),
       ...verdict.checks,
     ],
