@@ -253,6 +253,7 @@ async function main(): Promise<void> {
     ];
     const summary = {
       date: new Date().toISOString(),
+      soakStartedAt: new Date(soakStart).toISOString(),
       dataset: sizes,
       connections: SOAK_CONNECTIONS,
       apiProcesses: API_PROCESSES,

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type ObjectId } from 'mongodb';
 import { appEnv, seedDatabase } from '../infra/app-processes';
 import { startTestStorage, type Storage } from '../infra/storage';
 import { repoRoot } from '../infra/storage/paths';
@@ -32,27 +32,14 @@ export function datasetSizes(
 
 /**
  * The seed (services, blogs, admin), then `sizes` of generated services and reviews. Every
- * service is the seed admin's, who writes no reviews in a benchmark: each new review then
- * notifies its owner, as on a site whose couriers claimed their pages, and the soaks' check of
- * notifications has them to check.
+ * service gets an owner among the generated users, as on a site whose couriers claimed their
+ * pages: each new review then notifies its owner, and the soaks' check of notifications has them
+ * to check. The soaks write as users of their own, never an owner.
  */
 export async function seedData(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Promise<void> {
   await seedDatabase(env);
   await bulkSeed(env, ['--services', String(sizes.services), '--reviews', String(sizes.reviews)]);
-  await ownServicesByAdmin(env.MONGO_URL!);
-}
-
-/** Before the API starts: it reads the services, their owners included, at start-up. */
-async function ownServicesByAdmin(mongoUrl: string): Promise<void> {
-  const mongo = await new MongoClient(mongoUrl).connect();
-  try {
-    const db = mongo.db();
-    const admin = await db.collection('users').findOne({ role: 'admin' });
-    if (!admin) throw new Error('the seed made no admin to own the services');
-    await db.collection('services').updateMany({}, { $set: { ownerId: String(admin._id) } });
-  } finally {
-    await mongo.close();
-  }
+  await giveServicesOwners(env.MONGO_URL!);
 }
 
 function bulkSeed(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
@@ -67,6 +54,39 @@ function bulkSeed(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`the bulk seed failed (exit ${code})`)),
     );
   });
+}
+
+/**
+ * The services in turn to each user (a few each: an owner keeps only their newest 200
+ * notifications). Before the API starts: it reads the services, owners included, at start-up.
+ */
+async function giveServicesOwners(mongoUrl: string): Promise<void> {
+  const mongo = await new MongoClient(mongoUrl).connect();
+  try {
+    const db = mongo.db();
+    const users = await db
+      .collection('users')
+      .find({ role: 'user' }, { projection: { _id: 1 } })
+      .toArray();
+    const services = await db
+      .collection('services')
+      .find({}, { projection: { _id: 1 } })
+      .toArray();
+    if (users.length === 0) throw new Error('the seed made no users to own the services');
+    const owned = new Map<string, ObjectId[]>();
+    services.forEach((service, index) => {
+      const owner = String(users[index % users.length]._id);
+      owned.set(owner, [...(owned.get(owner) ?? []), service._id]);
+    });
+    // One single-statement update per owner: FerretDB runs few statements in one command.
+    for (const [owner, ids] of owned) {
+      await db
+        .collection('services')
+        .updateMany({ _id: { $in: ids } }, { $set: { ownerId: owner } });
+    }
+  } finally {
+    await mongo.close();
+  }
 }
 
 export interface Dataset {

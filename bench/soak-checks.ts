@@ -8,6 +8,7 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { MongoClient } from 'mongodb';
+import { AppliedKeys } from '../backend/src/common/applied-keys';
 import { notificationsForEvent } from '../backend/src/notifications/notifications-for-event';
 import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/review-events/review-events';
 import { sleep } from '../infra/storage/processes';
@@ -117,6 +118,7 @@ interface StoredService {
   ratingCount?: number;
   ratingSum?: number;
   ratingStars?: Record<string, number>;
+  appliedChanges?: unknown;
 }
 
 type AuditEntry = DomainEvent & { _id: string };
@@ -217,7 +219,35 @@ function documentsCheck(resolved: Resolved[]): Check {
   };
 }
 
-function countersCheck(services: StoredService[], reviews: StoredReview[]): Check {
+/**
+ * For a service whose counters are off: its soak reviews whose creation it never counted (their
+ * event's key is not among its applied changes, which keep the latest 256), with when each was
+ * created, to tell which fault it met.
+ */
+function uncountedCreations(
+  service: StoredService,
+  reviews: StoredReview[],
+  created: Map<string, AuditEntry>,
+): string {
+  const applied = AppliedKeys.from(service.appliedChanges);
+  const uncounted = reviews
+    .filter((review) => review.service === String(service._id) && review.status === 'published')
+    .map((review) => created.get(String(review._id)))
+    .filter((event) => event !== undefined && !applied.has(event._id))
+    .map((event) => `${event!.reviewId} created ${new Date(event!.at).toISOString()}`);
+  return uncounted.length > 0 ? ` [uncounted: ${uncounted.join(', ')}]` : '';
+}
+
+function countersCheck(
+  services: StoredService[],
+  reviews: StoredReview[],
+  audit: AuditEntry[],
+): Check {
+  const created = new Map(
+    audit
+      .filter((entry) => entry.type === 'review.created' && entry.reviewId)
+      .map((entry) => [entry.reviewId!, entry]),
+  );
   const expected = new Map<string, { count: number; sum: number; stars: number[] }>();
   for (const review of reviews) {
     if (review.status !== 'published') continue;
@@ -234,7 +264,9 @@ function countersCheck(services: StoredService[], reviews: StoredReview[]): Chec
     const count = service.ratingCount ?? 0;
     const sum = service.ratingSum ?? 0;
     if (count !== want.count || sum !== want.sum || stars.join() !== want.stars.join()) {
-      problems.push(`${String(service._id)}: ${count}/${sum} against ${want.count}/${want.sum}`);
+      problems.push(
+        `${String(service._id)}: ${count}/${sum} against ${want.count}/${want.sum}${uncountedCreations(service, reviews, created)}`,
+      );
     }
   }
   return {
@@ -382,7 +414,16 @@ async function verifySoak(
     .collection<StoredService>('services')
     .find(
       {},
-      { projection: { title: 1, ownerId: 1, ratingCount: 1, ratingSum: 1, ratingStars: 1 } },
+      {
+        projection: {
+          title: 1,
+          ownerId: 1,
+          ratingCount: 1,
+          ratingSum: 1,
+          ratingStars: 1,
+          appliedChanges: 1,
+        },
+      },
     )
     .toArray();
   const audit = await db.collection<AuditEntry>('audit_log').find({}).toArray();
@@ -405,7 +446,7 @@ async function verifySoak(
   return {
     checks: [
       documentsCheck(resolved),
-      countersCheck(services, reviews),
+      countersCheck(services, reviews, audit),
       await listsCheck(apiUrl, services, reviews),
       auditCheck(resolved, audit),
       notificationsCheck(audit, services, notificationIds),

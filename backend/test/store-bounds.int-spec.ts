@@ -105,6 +105,59 @@ describe('the embedded store under load', () => {
   }, 60_000);
 });
 
+describe('updates of many statements in one command', () => {
+  let client: MongoClient;
+  let collection: Collection<{ _id: number; n: number }>;
+  /** FerretDB answers `buildInfo` with its own version beside MongoDB's. */
+  let ferretdb: boolean;
+
+  beforeAll(async () => {
+    client = await new MongoClient(process.env.MONGO_URL!).connect();
+    const info = await client.db().admin().command({ buildInfo: 1 });
+    ferretdb = 'ferretdbVersion' in info;
+    collection = client.db().collection(uniqueName('store_bounds_bulk'));
+    await collection.insertMany(Array.from({ length: 300 }, (_, _id) => ({ _id, n: 0 })));
+  });
+  afterAll(async () => {
+    await collection?.drop().catch(() => undefined);
+    await client?.close();
+  });
+
+  /** One `update` command of `count` statements: a bulkWrite of updateOne. */
+  const bulkUpdate = (count: number) =>
+    collection.bulkWrite(
+      Array.from({ length: count }, (_, _id) => ({
+        updateOne: { filter: { _id }, update: { $inc: { n: 1 } } },
+      })),
+    );
+
+  // Each statement of an update keeps a pooled connection until the command ends: 100 of them
+  // took the whole pool of 50 and wedged FerretDB for good, with nothing else running.
+  it('refuses, on the embedded store, one too large for the pool, and keeps answering', async () => {
+    let outcome = 'carried out';
+    const sent = bulkUpdate(100).catch((error: Error) => (outcome = error.message));
+    expect(await settlesWithin(sent, SETTLE_MS)).toBe('settled');
+    expect(outcome).toBe(
+      ferretdb
+        ? 'this store runs at most 39 update statements in one command, and this one has 100: send them in smaller batches'
+        : 'carried out',
+    );
+    expect(await collection.countDocuments({ n: 1 })).toBe(ferretdb ? 0 : 100);
+  }, 60_000);
+
+  it('runs the largest it takes while single updates keep coming', async () => {
+    const singles = Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        collection.updateOne({ _id: 200 + index }, { $inc: { n: 1 } }),
+      ),
+    );
+    const bulk = bulkUpdate(39);
+    expect(await settlesWithin(Promise.all([singles, bulk]), SETTLE_MS)).toBe('settled');
+    expect(await collection.countDocuments({ _id: { $lt: 39 }, n: { $gte: 1 } })).toBe(39);
+    expect(await collection.countDocuments({ _id: { $gte: 200 }, n: 1 })).toBe(100);
+  }, 60_000);
+});
+
 describe('the embedded FerretDB refuses limits that break the bound', () => {
   /** Runs our FerretDB program with these flags; it must stop before reaching PostgreSQL. */
   async function refused(url: string, limits: string[]) {

@@ -27,14 +27,33 @@ const (
 
 // relay forwards each client connection to FerretDB, message by message, and lets at most
 // cap(slots) commands be in flight in FerretDB at once, whoever sends them: a slot is taken when
-// a request is forwarded and given back when FerretDB's last reply to it has been read.
+// a request is forwarded and given back when FerretDB's last reply to it has been read. An update
+// of many statements takes a slot per two of them (update_statements.go).
 type relay struct {
 	upstream string // FerretDB's Unix socket
 	slots    chan struct{}
+	// Held while a request takes its slots, so that two requests of several slots never each
+	// hold some and wait for the other's.
+	taking sync.Mutex
 }
 
 func newRelay(upstream string, maxInFlight int) *relay {
 	return &relay{upstream: upstream, slots: make(chan struct{}, maxInFlight)}
+}
+
+// take waits for n slots (at most cap(slots)); give hands them back.
+func (r *relay) take(n int) {
+	r.taking.Lock()
+	defer r.taking.Unlock()
+	for range n {
+		r.slots <- struct{}{}
+	}
+}
+
+func (r *relay) give(n int) {
+	for range n {
+		<-r.slots
+	}
 }
 
 // serve accepts client connections until the listener is closed, then closes those it serves.
@@ -117,8 +136,19 @@ func (c *relayConn) command() error {
 	// w: 0), whose client expects no reply: such a reply is read, to know the command is done,
 	// and dropped.
 	forward := !moreToCome(c.message)
-	c.relay.slots <- struct{}{}
-	defer func() { <-c.relay.slots }()
+	statements := updateStatements(c.message)
+	slots := slotsFor(statements)
+	if slots > cap(c.relay.slots) {
+		if !forward {
+			return nil
+		}
+		if _, err := c.toClient.Write(refusal(c.message, statements, 2*cap(c.relay.slots)-1)); err != nil {
+			return err
+		}
+		return c.toClient.Flush()
+	}
+	c.relay.take(slots)
+	defer c.relay.give(slots)
 	if _, err := c.toServer.Write(c.message); err != nil {
 		return err
 	}
