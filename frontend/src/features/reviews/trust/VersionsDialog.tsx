@@ -7,67 +7,79 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { Fragment, useId, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api/errorMessage';
-
-type LoadError = Parameters<typeof errorMessage>[0];
 import { formatDate } from '../../../lib/dates';
 
 /** What every kept version says of itself. */
-export interface KeptVersion {
+interface KeptVersion {
   writtenAt: string;
   replacedAt?: string;
 }
 
-interface VersionsDialogProps<Version extends KeptVersion> {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  /** The versions, the current one first, once loaded. */
-  versions?: Version[];
+/** What a versions query (an RTK Query hook) answers. */
+interface VersionsQueryResult<Version extends KeptVersion> {
+  data?: { versions: Version[] };
+  error?: Parameters<typeof errorMessage>[0];
   isLoading: boolean;
-  error?: LoadError;
+}
+
+/** One kind of text with kept versions (a review, a reply). */
+interface VersionedText<Version extends KeptVersion> {
+  title: string;
+  /** The query hook of its versions, the current one first, by the review's id. */
+  useVersions: (arg: { id: string } | SkipToken) => VersionsQueryResult<Version>;
   /** One version's content under its "written … replaced …" line. */
   renderVersion: (version: Version) => ReactNode;
 }
 
-/** Every version of a text (a review, a reply), the current one first. */
-export function VersionsDialog<Version extends KeptVersion>({
+interface VersionsDialogProps {
+  /** The review whose text, or whose reply, it lists. */
+  reviewId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The dialog listing every version of one kind of text, the current one first; loaded when
+ * opened. Made once per kind, so that each kind's query hook is fixed for good.
+ */
+export function versionsDialogOf<Version extends KeptVersion>({
   title,
-  open,
-  onClose,
-  versions,
-  isLoading,
-  error,
+  useVersions,
   renderVersion,
-}: VersionsDialogProps<Version>) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        {isLoading && <CircularProgress aria-label="Loading versions" />}
-        {error && <Typography color="error">{errorMessage(error)}</Typography>}
-        {versions?.map((version, index) => (
-          <Fragment key={version.writtenAt}>
-            {index > 0 && <Divider sx={{ my: 2 }} />}
-            <Box
-              component="section"
-              aria-label={index === 0 ? 'Current version' : 'Earlier version'}
-            >
-              <Typography variant="subtitle2">
-                {index === 0 ? 'Current version' : 'Earlier version'}, written{' '}
-                {formatDate(version.writtenAt)}
-                {version.replacedAt && `, replaced ${formatDate(version.replacedAt)}`}
-              </Typography>
-              {renderVersion(version)}
-            </Box>
-          </Fragment>
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
+}: VersionedText<Version>) {
+  return function VersionsDialog({ reviewId, open, onClose }: VersionsDialogProps) {
+    const { data, error, isLoading } = useVersions(open ? { id: reviewId } : skipToken);
+    const titleId = useId();
+    return (
+      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          {isLoading && <CircularProgress aria-label="Loading versions" />}
+          {error && <Typography color="error">{errorMessage(error)}</Typography>}
+          {data?.versions.map((version, index) => (
+            <Fragment key={version.writtenAt}>
+              {index > 0 && <Divider sx={{ my: 2 }} />}
+              <Box
+                component="section"
+                aria-label={index === 0 ? 'Current version' : 'Earlier version'}
+              >
+                <Typography variant="subtitle2">
+                  {index === 0 ? 'Current version' : 'Earlier version'}, written{' '}
+                  {formatDate(version.writtenAt)}
+                  {version.replacedAt && `, replaced ${formatDate(version.replacedAt)}`}
+                </Typography>
+                {renderVersion(version)}
+              </Box>
+            </Fragment>
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  };
 }
