@@ -1,8 +1,8 @@
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError } from '../common/api-error';
 import { SYSTEM_ACTOR } from '../review-events/review-events';
 import { authUser, serviceIdentity, storedReview } from '../../test/support/fakes/factories';
 import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { expectRefused } from '../../test/support/refusals';
 import type { StoredReview } from './reviews.repository';
 import type { ReviewQueryDto } from './review.dto';
 
@@ -21,15 +21,10 @@ async function reviewsWith(stored: StoredReview) {
   return { service, reviews: repository.documents, settled };
 }
 
-async function refused(attempt: Promise<unknown>, status: number) {
-  await expect(attempt).rejects.toBeInstanceOf(ApiError);
-  await attempt.catch((error: ApiError) => expect(error.getStatus()).toBe(status));
-}
-
 describe('ReviewsService rules', () => {
   it('lets the author and an admin edit a review, and nobody else', async () => {
     const { service, reviews, settled } = await reviewsWith(storedReview());
-    await refused(service.update('r1', { rating: 1 }, stranger), 403);
+    await expectRefused(service.update('r1', { rating: 1 }, stranger), 403);
     expect(reviews.get('r1')!.rating).toBe(4);
 
     await service.update('r1', { rating: 2 }, author);
@@ -45,15 +40,15 @@ describe('ReviewsService rules', () => {
 
   it('refuses an edit that changes nothing, and any change of a deleted or missing review', async () => {
     const { service } = await reviewsWith(storedReview({ status: 'deleted' }));
-    await refused(service.update('r1', {}, author), 400);
-    await refused(service.update('r1', { rating: 3 }, author), 404);
-    await refused(service.delete('r1', author), 404);
-    await refused(service.update('nope', { rating: 3 }, author), 404);
+    await expectRefused(service.update('r1', {}, author), 400);
+    await expectRefused(service.update('r1', { rating: 3 }, author), 404);
+    await expectRefused(service.delete('r1', author), 404);
+    await expectRefused(service.update('nope', { rating: 3 }, author), 404);
   });
 
   it('deletes by marking the review deleted, with its event, for the author only', async () => {
     const { service, reviews } = await reviewsWith(storedReview());
-    await refused(service.delete('r1', stranger), 403);
+    await expectRefused(service.delete('r1', stranger), 403);
     await service.delete('r1', author);
     const stored = reviews.get('r1')!;
     expect(stored.status).toBe('deleted');
