@@ -108,9 +108,9 @@ export function openAppeal(overrides: Partial<Appeal> = {}): Appeal {
   };
 }
 
-/** An unused invitation to review s1, made by `owner`, expiring in a day. */
+/** An unused invitation to review s1, made by `owner`, expiring in a day unless told otherwise. */
 export function storedInvitation(overrides: Partial<StoredInvitation> = {}): StoredInvitation {
-  const expiresAt = new Date(Date.now() + DAY_MS);
+  const expiresAt = overrides.expiresAt ?? new Date(Date.now() + DAY_MS);
   return {
     _id: 'invitation-1',
     userId: 'owner',
