@@ -60,6 +60,14 @@ function olderOfAuthor(count: number): StoredNotification[] {
   );
 }
 
+/** One notification of `author` ('mine') and one of `owner` ('theirs'). */
+function mineAndTheirs(): StoredNotification[] {
+  return [
+    storedNotification({ _id: 'mine' }),
+    storedNotification({ _id: 'theirs', userId: 'owner' }),
+  ];
+}
+
 const countOf = (notifications: { all(): unknown[] }) => notifications.all().length;
 const toAuthor = (id: string) => plannedNotification({ id });
 
@@ -180,10 +188,7 @@ describe('NotificationsService', () => {
 
   it("marks the user's own notification read, and answers 404 for anyone else's", async () => {
     const { service, notifications, invalidated } = await notificationsWith({
-      stored: [
-        storedNotification({ _id: 'mine' }),
-        storedNotification({ _id: 'theirs', userId: 'owner' }),
-      ],
+      stored: mineAndTheirs(),
     });
     await service.markRead('author', 'mine');
     expect(notifications.get('mine')).toMatchObject({ read: true, readAt: expect.any(Date) });
@@ -210,10 +215,7 @@ describe('NotificationsService', () => {
 
   it("deletes every notification of a deleted account, and nobody else's", async () => {
     const { service, notifications, invalidated } = await notificationsWith({
-      stored: [
-        storedNotification({ _id: 'n1' }),
-        storedNotification({ _id: 'theirs', userId: 'owner' }),
-      ],
+      stored: mineAndTheirs(),
     });
     await service.deleteAllOf('author');
     expect(notifications.all().map((notification) => notification._id)).toEqual(['theirs']);

@@ -65,7 +65,7 @@ describe('ReviewsService rules', () => {
     "answers the service's shared page with what each caller may do: %s",
     async (_who, caller, edit, reply, report) => {
       const { service } = await reviewsWith(storedReview());
-      const query = { service: 's1', sort: 'newest', offset: 0, limit: 20 } as ReviewQueryDto;
+      const query: ReviewQueryDto = { service: 's1', sort: 'newest', offset: 0, limit: 20 };
       const page = await service.list(query, caller);
       expect(page.items[0].permissions).toEqual({
         edit,
@@ -80,7 +80,7 @@ describe('ReviewsService rules', () => {
 
   it('says whether the caller marked each review helpful, from their marks; visitors are not told', async () => {
     const { service } = await reviewsWith(storedReview({ helpfulCount: 3 }));
-    const query = { service: 's1', sort: 'newest', offset: 0, limit: 20 } as ReviewQueryDto;
+    const query: ReviewQueryDto = { service: 's1', sort: 'newest', offset: 0, limit: 20 };
     const seenBy = async (caller?: AuthUser) => (await service.list(query, caller)).items[0];
     expect(await seenBy(stranger)).toMatchObject({ helpfulCount: 3, helpfulByMe: true });
     expect(await seenBy(owner)).toMatchObject({ helpfulCount: 3, helpfulByMe: false });

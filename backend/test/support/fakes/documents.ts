@@ -1,7 +1,7 @@
 import type { Changes, Modified } from '../../../src/common/atomic-writes/atomic-documents';
 
 /** The store's answer to a second document with a taken unique key (isDuplicateKeyError). */
-export function duplicateKeyError(): Error {
+function duplicateKeyError(): Error {
   return Object.assign(new Error('E11000 duplicate key error'), { code: 11000 });
 }
 

@@ -14,7 +14,7 @@ import { InMemoryReviewsRepository } from './reviews-repository';
 import { newTestService, standIn, unusedHere } from './test-service';
 
 /** The settlement, keeping each review as written instead of settling its events. */
-export class RecordingSettlement implements Pick<ReviewSettlement, 'settleWritten'> {
+class RecordingSettlement implements Pick<ReviewSettlement, 'settleWritten'> {
   readonly settled: StoredReview[] = [];
 
   async settleWritten(review: StoredReview) {
@@ -23,7 +23,7 @@ export class RecordingSettlement implements Pick<ReviewSettlement, 'settleWritte
 }
 
 /** Which reviews each user marked helpful. */
-export class HelpfulMarks implements Pick<HelpfulVotesService, 'markedBy'> {
+class HelpfulMarks implements Pick<HelpfulVotesService, 'markedBy'> {
   constructor(private readonly marks: Record<string, string[]> = {}) {}
 
   async markedBy(voterId: string, reviewIds: string[]) {
@@ -36,7 +36,7 @@ export class HelpfulMarks implements Pick<HelpfulVotesService, 'markedBy'> {
  * A service's lists as ServiceReviewLists keeps them, made from the stored reviews: its public
  * reviews in stored order (no sorting or filtering), and its entries.
  */
-export class ListsOfStoredReviews implements Pick<ServiceReviewLists, 'page' | 'entries'> {
+class ListsOfStoredReviews implements Pick<ServiceReviewLists, 'page' | 'entries'> {
   constructor(private readonly reviews: InMemoryReviewsRepository) {}
 
   async page(service: string) {
@@ -68,7 +68,7 @@ export class ListsOfStoredReviews implements Pick<ServiceReviewLists, 'page' | '
   }
 }
 
-export interface ReviewsWorld {
+interface ReviewsWorld {
   reviews?: StoredReview[];
   services?: Record<string, ServiceIdentity>;
   /** Review ids each user marked helpful. */
