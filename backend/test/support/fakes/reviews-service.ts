@@ -1,0 +1,98 @@
+import { ReadCache } from '../../../src/common/read-cache/read-cache';
+import { InvitationsService } from '../../../src/invitations/invitations.service';
+import { HelpfulVotesService } from '../../../src/reviews/helpful-votes.service';
+import { ReviewCreates } from '../../../src/reviews/review-creates';
+import { ReviewSettlement } from '../../../src/reviews/review-settlement';
+import { ReviewTimelines } from '../../../src/reviews/review-timelines';
+import { ReviewsRepository, type StoredReview } from '../../../src/reviews/reviews.repository';
+import { ReviewsService } from '../../../src/reviews/reviews.service';
+import { isPublic, ServiceReviewLists } from '../../../src/reviews/service-review-lists';
+import { ServicesService, type ServiceIdentity } from '../../../src/services/services.service';
+import { UsersService } from '../../../src/users/users.service';
+import { ComputingReadCache, KnownServices } from './collaborators';
+import { InMemoryReviewsRepository } from './reviews-repository';
+import { newTestService, standIn, unusedHere } from './test-service';
+
+/** The settlement, keeping each review as written instead of settling its events. */
+class RecordingSettlement implements Pick<ReviewSettlement, 'settleWritten'> {
+  readonly settled: StoredReview[] = [];
+
+  async settleWritten(review: StoredReview) {
+    this.settled.push(review);
+  }
+}
+
+/** Which reviews each user marked helpful. */
+class HelpfulMarks implements Pick<HelpfulVotesService, 'markedBy'> {
+  constructor(private readonly marks: Record<string, string[]> = {}) {}
+
+  async markedBy(voterId: string, reviewIds: string[]) {
+    const marked = this.marks[voterId] ?? [];
+    return new Set(reviewIds.filter((id) => marked.includes(id)));
+  }
+}
+
+/**
+ * A service's lists as ServiceReviewLists keeps them, made from the stored reviews: its public
+ * reviews in stored order (no sorting or filtering), and its entries.
+ */
+class ListsOfStoredReviews implements Pick<ServiceReviewLists, 'page' | 'entries'> {
+  constructor(private readonly reviews: InMemoryReviewsRepository) {}
+
+  async page(service: string) {
+    const ids = this.ofService(service)
+      .filter(isPublic)
+      .map((review) => String(review._id));
+    return { ids, total: ids.length };
+  }
+
+  async entries(service: string) {
+    return this.ofService(service)
+      .filter((review) => review.status !== 'deleted')
+      .map((review) => ({
+        _id: String(review._id),
+        status: review.status,
+        ...(review.removal ? { removal: true as const } : {}),
+        rating: review.rating,
+        createdAt: review.createdAt.getTime(),
+        helpfulCount: review.helpfulCount ?? 0,
+        authorId: review.authorId,
+        moderationReasons: review.moderationReasons,
+        title: review.title,
+        details: review.details,
+      }));
+  }
+
+  private ofService(service: string) {
+    return this.reviews.documents.all().filter((review) => review.service === service);
+  }
+}
+
+interface ReviewsWorld {
+  reviews?: StoredReview[];
+  services?: Record<string, ServiceIdentity>;
+  /** Review ids each user marked helpful. */
+  helpful?: Record<string, string[]>;
+}
+
+/**
+ * The real ReviewsService over reviews in memory: writes are kept, with their events, and
+ * recorded as settled; the lists, the services and the helpful marks are the world's.
+ */
+export async function newReviewsService(world: ReviewsWorld = {}) {
+  const repository = new InMemoryReviewsRepository(world.reviews);
+  const settlement = new RecordingSettlement();
+  const service = await newTestService(ReviewsService, [
+    standIn(ReviewsRepository, repository),
+    standIn(ServicesService, new KnownServices(world.services)),
+    standIn(ReadCache, new ComputingReadCache()),
+    standIn(ReviewSettlement, settlement),
+    standIn(HelpfulVotesService, new HelpfulMarks(world.helpful)),
+    standIn(ServiceReviewLists, new ListsOfStoredReviews(repository)),
+    unusedHere(UsersService),
+    unusedHere(ReviewTimelines),
+    unusedHere(ReviewCreates),
+    unusedHere(InvitationsService),
+  ]);
+  return { service, repository, settled: settlement.settled };
+}
