@@ -97,3 +97,70 @@ describe('review permissions in the API answers', () => {
     expect((await get('/api/auth/me', other)).body).toMatchObject({ isAdmin: false });
   });
 });
+
+/** Each service answers what its caller may do with it: review it, answer its reviews, invite. */
+describe('service permissions in the API answers', () => {
+  const testApp = useTestApp();
+  let owner: RegisteredUser;
+  let other: RegisteredUser;
+  let admin: RegisteredUser;
+  let service: string;
+
+  beforeAll(async () => {
+    [owner, other, admin] = await Promise.all([
+      registerUser(testApp),
+      registerUser(testApp),
+      registerAdmin(testApp),
+    ]);
+    service = await addService(testApp, owner.accessToken);
+  });
+
+  const get = (path: string, caller?: RegisteredUser) => {
+    const call = testApp.http().get(path);
+    return (caller ? call.set('Authorization', `Bearer ${caller.accessToken}`) : call).expect(200);
+  };
+  const serviceIn = (items: { _id: string; permissions: Record<string, boolean> }[]) =>
+    items.find((item) => item._id === service)?.permissions;
+
+  it.each([
+    ['a visitor: review, once signed in', undefined, { review: true, reply: false, invite: false }],
+    [
+      'its owner: reply and invite, not review',
+      'owner',
+      { review: false, reply: true, invite: true },
+    ],
+    ['another user: review', 'other', { review: true, reply: false, invite: false }],
+    ['an admin: review and reply', 'admin', { review: true, reply: true, invite: false }],
+  ] as const)(
+    'gives %s, on its page and in the list, also when answered again',
+    async (_who, as, expected) => {
+      const caller = { owner, other, admin, undefined }[as ?? 'undefined'];
+      for (let call = 0; call < 2; call += 1) {
+        expect((await get(`/api/services/${service}`, caller)).body.permissions).toEqual(expected);
+        const list = await get('/api/services?limit=100&sort=newest', caller);
+        expect(serviceIn(list.body)).toEqual(expected);
+      }
+    },
+  );
+
+  it("gives its owner their own service's permissions in their list", async () => {
+    const { body } = await get('/api/myservices', owner);
+    expect(serviceIn(body)).toEqual({ review: false, reply: true, invite: true });
+  });
+
+  it('refuses its owner a review, as the permissions say', async () => {
+    const { body } = await testApp
+      .http()
+      .post('/api/addreviews')
+      .set('Authorization', `Bearer ${owner.accessToken}`)
+      .send({
+        title: 'My own',
+        details: 'I run this courier myself.',
+        serviceID: 4821,
+        rating: 5,
+        service,
+      })
+      .expect(403);
+    expect(body).toMatchObject({ code: 'OWN_SERVICE' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { AuthUser } from './auth-user';
-import { mayActForService, mayAskAbout, reviewPermissions } from './policy';
+import { mayActForService, mayAskAbout, reviewPermissions, servicePermissions } from './policy';
 
 const person = (id: string, role: AuthUser['role'] = 'user'): AuthUser => ({
   id,
@@ -61,6 +61,32 @@ describe('review permissions', () => {
     expect(mayActForService({}, stranger)).toBe(false);
     expect(mayActForService(undefined, owner)).toBe(false);
     expect(mayActForService(undefined, admin)).toBe(true);
+  });
+});
+
+describe('service permissions', () => {
+  // [who, caller, review, reply, invite]
+  it.each([
+    ['its owner: reply and invite, not review their own', owner, false, true, true],
+    [
+      'an admin: review and reply, not invite (only the business vouches)',
+      admin,
+      true,
+      true,
+      false,
+    ],
+    ['another signed-in user: review only', stranger, true, false, false],
+    ['a visitor: review once signed in', undefined, true, false, false],
+  ])('%s', (_who, caller, review, reply, invite) => {
+    expect(servicePermissions(service, caller)).toEqual({ review, reply, invite });
+  });
+
+  it('lets an admin who added a service answer its reviews and invite, not review it', () => {
+    expect(servicePermissions({ ownerId: admin.id }, admin)).toEqual({
+      review: false,
+      reply: true,
+      invite: true,
+    });
   });
 });
 

@@ -36,24 +36,55 @@ export function mayManageReview(
   return isAdmin(caller) || isAuthorOf(review, caller);
 }
 
+/** Whether the caller added the service. */
+function isOwnerOf(
+  service: { ownerId?: string } | undefined,
+  caller: AuthUser | undefined,
+): boolean {
+  return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
+}
+
 /** The service's owner (who added it) and admins may act for the service, e.g. answer its reviews. */
 export function mayActForService(
   service: { ownerId?: string } | undefined,
   caller: AuthUser | undefined,
 ): boolean {
-  if (isAdmin(caller)) return true;
-  return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
+  return isAdmin(caller) || isOwnerOf(service, caller);
 }
 
 /**
  * Only the service's owner invites its customers (admins do not: the "Verified customer" label
  * says the business itself vouched for the reviewer).
  */
-export function mayInviteCustomers(
+export const mayInviteCustomers = isOwnerOf;
+
+/**
+ * Anyone may review a service (a visitor once signed in) but its owner: its reviews come from
+ * its customers.
+ */
+export function mayReviewService(
   service: { ownerId?: string } | undefined,
   caller: AuthUser | undefined,
 ): boolean {
-  return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
+  return !isOwnerOf(service, caller);
+}
+
+/** What the caller may do with one service; the API answers it with every service. */
+export interface ServicePermissions {
+  review: boolean;
+  reply: boolean;
+  invite: boolean;
+}
+
+export function servicePermissions(
+  service: { ownerId?: string },
+  caller: AuthUser | undefined,
+): ServicePermissions {
+  return {
+    review: mayReviewService(service, caller),
+    reply: mayActForService(service, caller),
+    invite: mayInviteCustomers(service, caller),
+  };
 }
 
 /** Anyone signed in may report a review, except its author. */

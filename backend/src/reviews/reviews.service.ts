@@ -7,7 +7,7 @@ import type { Page } from '../common/pagination';
 import { inSortOrder } from '../common/list-indexes';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
-import { isAuthorOf, mayManageReview, reviewPermissions } from '../auth/policy';
+import { isAuthorOf, mayManageReview, mayReviewService, reviewPermissions } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
 import { InvitationsService, type InvitationClaim } from '../invitations/invitations.service';
 import { UsersService } from '../users/users.service';
@@ -200,7 +200,7 @@ export class ReviewsService {
         'SERVICE_NOT_LISTED',
       );
     }
-    if (service.ownerId === author.id) {
+    if (!mayReviewService(service, author)) {
       throw new ApiError(
         403,
         'You cannot review a service you added: its reviews come from its customers.',

@@ -7,6 +7,7 @@ import { Decision, Read } from '../common/route-kinds';
 import { IdParam } from '../common/object-id.pipe';
 import { RejectServiceDto, ServiceDto } from './service.dto';
 import { ServicesService } from './services.service';
+import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 
 /** The admins' queue of new services a screening rule held. */
 @ApiTags('services')
@@ -24,14 +25,17 @@ export class ServiceScreeningController {
     [ServiceDto],
     [],
   )
-  awaiting(): Promise<ServiceDto[]> {
-    return this.services.awaitingScreening();
+  async awaiting(@CurrentUser() admin: AuthUser): Promise<ServiceDto[]> {
+    return servicesAsSeenBy(await this.services.awaitingScreening(), admin);
   }
 
   @Post(':id/approve')
   @Decision({ operationId: 'approveService', summary: 'Lists a held service (admins)' }, ServiceDto)
-  approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ServiceDto> {
-    return this.services.decideScreening(id, { approve: true }, admin);
+  async approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ServiceDto> {
+    return serviceAsSeenBy(
+      await this.services.decideScreening(id, { approve: true }, admin),
+      admin,
+    );
   }
 
   @Post(':id/reject')
@@ -42,11 +46,16 @@ export class ServiceScreeningController {
     },
     ServiceDto,
   )
-  reject(
+  async reject(
     @IdParam() id: string,
     @Body() dto: RejectServiceDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ServiceDto> {
-    return this.services.decideScreening(id, { approve: false, note: dto.reason }, admin);
+    const decided = await this.services.decideScreening(
+      id,
+      { approve: false, note: dto.reason },
+      admin,
+    );
+    return serviceAsSeenBy(decided, admin);
   }
 }

@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import type { ServicePermissions } from '../auth/policy';
 import { IsImageLocation } from '../common/image-location.validator';
 import { StarsFilter } from '../common/query-filters';
 import { PageQueryDto } from '../common/pagination';
@@ -122,6 +123,16 @@ export class ReplySummaryDto {
   averageDelaySeconds?: number;
 }
 
+/** What the caller may do with the service (a visitor: what signing in allows). */
+export class ServicePermissionsDto implements ServicePermissions {
+  @ApiProperty({
+    description: 'Write a review of it: anyone but its owner (visitors once signed in)',
+  })
+  review: boolean;
+  @ApiProperty({ description: 'Answer its reviews: its owner and admins' }) reply: boolean;
+  @ApiProperty({ description: 'Invite its customers to review it: its owner' }) invite: boolean;
+}
+
 export class ServiceDto {
   @ApiProperty({ example: '665f1c2ab4d3e8a1f0c9d123' }) _id: string;
   @ApiProperty({ example: 'courier' }) category_id: string;
@@ -139,7 +150,11 @@ export class ServiceDto {
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: ServiceScoreDto }) score: ServiceScoreDto;
   @ApiProperty({ type: ReplySummaryDto }) replies: ReplySummaryDto;
+  @ApiProperty({ type: ServicePermissionsDto }) permissions: ServicePermissionsDto;
 }
+
+/** A service as every caller sees it: what the read cache keeps and events snapshot. */
+export type ServiceFacts = Omit<ServiceDto, 'permissions'>;
 
 export class CategoryDto {
   @ApiProperty({ example: 'courier' }) category_id: string;

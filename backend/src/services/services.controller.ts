@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InsertResultDto } from '../common/api-responses';
+import { ApiErrors, InsertResultDto } from '../common/api-responses';
 import { IdParam } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
 import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { ServicesService } from './services.service';
+import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
@@ -18,7 +19,7 @@ export class ServicesController {
   constructor(private readonly services: ServicesService) {}
 
   @Get('servicelimit')
-  @Access('public')
+  @Access('optional')
   @PublicRead()
   @Read(
     {
@@ -26,14 +27,14 @@ export class ServicesController {
       summary: 'The 3 best-rated services (by their score), for the home page',
     },
     [ServiceDto],
-    [],
+    [401],
   )
-  homeServices(): Promise<ServiceDto[]> {
-    return this.services.forHome();
+  async homeServices(@CurrentUser() caller?: AuthUser): Promise<ServiceDto[]> {
+    return servicesAsSeenBy(await this.services.forHome(), caller);
   }
 
   @Get('services')
-  @Access('public')
+  @Access('optional')
   @PublicRead()
   @PagedList(
     {
@@ -42,8 +43,13 @@ export class ServicesController {
     },
     ServiceDto,
   )
-  list(@Query() query: ServiceQueryDto): Promise<Page<ServiceDto>> {
-    return this.services.list(query);
+  @ApiErrors(401)
+  async list(
+    @Query() query: ServiceQueryDto,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<Page<ServiceDto>> {
+    const page = await this.services.list(query);
+    return { ...page, items: servicesAsSeenBy(page.items, caller) };
   }
 
   @Get('categories')
@@ -62,15 +68,15 @@ export class ServicesController {
   }
 
   @Get('services/:id')
-  @Access('public')
+  @Access('optional')
   @PublicRead()
   @Read(
     { operationId: 'getService', summary: 'One service with its rating summary' },
     ServiceDto,
-    [400, 404],
+    [400, 401, 404],
   )
-  get(@IdParam() id: string): Promise<ServiceDto> {
-    return this.services.get(id);
+  async get(@IdParam() id: string, @CurrentUser() caller?: AuthUser): Promise<ServiceDto> {
+    return serviceAsSeenBy(await this.services.get(id), caller);
   }
 
   @Get('myservices')
@@ -83,8 +89,8 @@ export class ServicesController {
     [ServiceDto],
     [],
   )
-  mine(@CurrentUser() user: AuthUser): Promise<ServiceDto[]> {
-    return this.services.ofOwner(user);
+  async mine(@CurrentUser() user: AuthUser): Promise<ServiceDto[]> {
+    return servicesAsSeenBy(await this.services.ofOwner(user), user);
   }
 
   @Post('addservices')

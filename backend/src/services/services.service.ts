@@ -29,7 +29,7 @@ import { Types } from 'mongoose';
 import { ServicesRepository, type StoredService } from './services.repository';
 import { categoryCountsOf, listedIdsOf, pageOf, type Catalogue } from './service-catalogue';
 import { SiteRatingTotals } from './site-rating-totals';
-import type { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
+import type { CategoryDto, CreateServiceDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { Lru } from '../common/read-cache/lru';
 import {
@@ -196,7 +196,7 @@ function toServiceDto(
   stored: StoredService,
   prior: ScorePrior,
   settings: AppConfig['score'],
-): ServiceDto {
+): ServiceFacts {
   const score = fairScore(stored, prior, settings);
   return {
     _id: String(stored._id),
@@ -245,18 +245,18 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The services as the API answers them, each with its fair score against today's prior. */
-  private async toDtos(stored: StoredService[]): Promise<ServiceDto[]> {
+  private async toDtos(stored: StoredService[]): Promise<ServiceFacts[]> {
     const prior = await this.prior();
     return stored.map((service) => toServiceDto(service, prior, this.config.score));
   }
 
-  list(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+  list(query: ServiceQueryDto): Promise<Page<ServiceFacts>> {
     return this.cache.read([SERVICES_SCOPE], cacheKey('services', query), () =>
       this.findPage(query),
     );
   }
 
-  private async findPage(query: ServiceQueryDto): Promise<Page<ServiceDto>> {
+  private async findPage(query: ServiceQueryDto): Promise<Page<ServiceFacts>> {
     // Lowest rated means lowest among those rated: an unreviewed service has no rating to rank.
     const { items, total } = pageOf(
       await this.catalogue(),
@@ -277,7 +277,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
    * The best-rated few, for the home page: by their fair score, which weighs the stars by how
    * many (and how recent) reviews give them, so one five-star review does not outrank many.
    */
-  forHome(): Promise<ServiceDto[]> {
+  forHome(): Promise<ServiceFacts[]> {
     return this.cache.read([SERVICES_SCOPE], 'services:home', async () => {
       const { items } = pageOf(await this.catalogue(), {}, sorts.top_rated, 0, HOME_SERVICE_COUNT);
       return this.toDtos(items);
@@ -297,14 +297,14 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     return listedIdsOf(await this.catalogue());
   }
 
-  async get(id: string): Promise<ServiceDto> {
+  async get(id: string): Promise<ServiceFacts> {
     const service = await this.find(id);
     if (!service) throw new ApiError(404, 'No service has this id.');
     return service;
   }
 
   /** The service from the read cache, or null when no service has this id. */
-  private find(id: string): Promise<ServiceDto | null> {
+  private find(id: string): Promise<ServiceFacts | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const stored = await this.services.findById(id);
       return stored && (await this.toDtos([stored]))[0];
@@ -316,7 +316,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
    * home page and the lists, its status on its page. A description another service already has
    * holds it too: the first service to claim a text owns it.
    */
-  async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceDto> {
+  async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceFacts> {
     const _id = new Types.ObjectId();
     const textKey = descriptionKey(dto.details);
     const copied = !(await this.services.claimText(textKey, String(_id)));
@@ -349,12 +349,12 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The services the caller added, in every screening status, newest first. */
-  async ofOwner(owner: AuthUser): Promise<ServiceDto[]> {
+  async ofOwner(owner: AuthUser): Promise<ServiceFacts[]> {
     return this.toDtos(await this.services.ofOwner(owner.id));
   }
 
   /** New services waiting for an admin, oldest first. */
-  async awaitingScreening(): Promise<ServiceDto[]> {
+  async awaitingScreening(): Promise<ServiceFacts[]> {
     return this.toDtos(await this.services.awaitingScreening());
   }
 
@@ -363,7 +363,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     id: string,
     decision: { approve: boolean; note?: string },
     admin: AuthUser,
-  ): Promise<ServiceDto> {
+  ): Promise<ServiceFacts> {
     const changed = await this.services.modify(id, (current) => {
       if (current.screening?.status !== 'pending') return null;
       return decision.approve

@@ -5,8 +5,6 @@ import { useParams } from 'react-router-dom';
 import { useGetServiceQuery } from '../../lib/api/client';
 import { PageLoading } from '../../components/PageLoading';
 import { ServiceDetails } from '../../features/services/ServiceDetails';
-import { useAppSelector } from '../../lib/hooks';
-import { selectCurrentUser } from '../../auth/authSlice';
 
 // The review form and list (text fields, dialogs, pagination) load after the service is shown.
 const ServiceReviews = lazy(async () => ({
@@ -25,8 +23,6 @@ const InviteCustomersPanel = lazy(async () => ({
 export function ServiceRoute() {
   const { id = '' } = useParams();
   const { data: service } = useGetServiceQuery({ id });
-  const user = useAppSelector(selectCurrentUser);
-  const isOwner = !!service?.ownerId && service.ownerId === user?.uid;
   return (
     <Stack spacing={4}>
       <ServiceDetails id={id} />
@@ -40,11 +36,11 @@ export function ServiceRoute() {
           }
         >
           <Stack spacing={4}>
-            {isOwner && <InviteCustomersPanel serviceId={service._id} />}
+            {service.permissions.invite && <InviteCustomersPanel serviceId={service._id} />}
             <ServiceReviews
               serviceId={service._id}
               serviceTitle={service.title}
-              ownService={isOwner}
+              ownService={!service.permissions.review}
             />
           </Stack>
         </Suspense>

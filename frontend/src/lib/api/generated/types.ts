@@ -352,6 +352,14 @@ export type RejectReviewDto = {
 export type UpholdReportsDto = {
   reason: string;
 };
+export type ServicePermissionsDto = {
+  /** Invite its customers to review it: its owner */
+  invite: boolean;
+  /** Answer its reviews: its owner and admins */
+  reply: boolean;
+  /** Write a review of it: anyone but its owner (visitors once signed in) */
+  review: boolean;
+};
 export type CriterionSummaryDto = {
   average: number | null;
   count: number;
@@ -411,6 +419,7 @@ export type ServiceDto = {
   image: string;
   /** The user who added it */
   ownerId?: string;
+  permissions: ServicePermissionsDto;
   price: number;
   rating: RatingSummaryDto;
   replies: ReplySummaryDto;
