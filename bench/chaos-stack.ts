@@ -132,9 +132,9 @@ export async function startSupervisedStack(options: StackOptions): Promise<Super
     await options.prepare(env);
     const apiPorts = await Promise.all(apiNames.map(() => freePort()));
     await Promise.all([
-      startService(() => startWorkerProcess(env, { quiet: true })),
+      startService(() => startWorkerProcess(env, { quiet: 'errors' })),
       ...apiNames.map((name, index) =>
-        startService(() => startApiProcess(env, { port: apiPorts[index], name, quiet: true })),
+        startService(() => startApiProcess(env, { port: apiPorts[index], name, quiet: 'errors' })),
       ),
     ]);
     const needs = {

@@ -73,7 +73,8 @@ async function answersOk(url: string): Promise<boolean> {
 }
 
 interface AppProcessOptions {
-  quiet?: boolean;
+  /** No output; with 'errors', only the lines of errors. */
+  quiet?: boolean | 'errors';
   /** In a process group of its own, so that only our stop() signals it (see startAppProcesses). */
   detached?: boolean;
 }

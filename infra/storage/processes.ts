@@ -98,7 +98,8 @@ export function startManaged(
   command: string,
   args: string[],
   options: SpawnOptions & {
-    quiet?: boolean;
+    /** No output; with 'errors', only the lines of errors (Nest's `ERROR` level). */
+    quiet?: boolean | 'errors';
     stopSignal?: NodeJS.Signals;
     stopGraceMs?: number;
   } = {},
@@ -111,7 +112,11 @@ export function startManaged(
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      if (!options.quiet) for (const line of lines) out.write(`[${name}] ${line}\n`);
+      for (const line of lines) {
+        if (!options.quiet || (options.quiet === 'errors' && / ERROR /.test(line))) {
+          out.write(`[${name}] ${line}\n`);
+        }
+      }
     });
   };
   relay(child.stdout, process.stdout);

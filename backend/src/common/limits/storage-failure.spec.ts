@@ -4,6 +4,7 @@ import {
   MongoBulkWriteError,
   MongoNetworkError,
   MongoNetworkTimeoutError,
+  MongoServerClosedError,
   MongoServerError,
   MongoServerSelectionError,
 } from 'mongodb';
@@ -36,6 +37,14 @@ const storageFailures: [string, Error][] = [
   ],
   ['a network error', new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed')],
   ['a socket timeout', new MongoNetworkTimeoutError('connection timed out')],
+  // The driver does not export it; its name is what tells it apart.
+  [
+    'a pool cleared by a network error on another connection',
+    Object.defineProperty(new Error('Connection pool for 127.0.0.1:27027 was cleared'), 'name', {
+      value: 'PoolClearedOnNetworkError',
+    }),
+  ],
+  ['a server closed meanwhile', new MongoServerClosedError()],
   // What an unordered insertMany throws when FerretDB is killed under it.
   [
     'a network error under an unordered insert',

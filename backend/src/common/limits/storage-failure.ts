@@ -7,6 +7,10 @@ const MONGO_UNREACHABLE = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongoPoolClearedError',
+  // A command's connection pool cleared by a network error on another (the store killed): the
+  // driver retries a read once, and throws this when the retry meets it too.
+  'PoolClearedOnNetworkError',
+  'MongoServerClosedError',
   'MongoWaitQueueTimeoutError',
   'MongoOperationTimeoutError',
 ]);
