@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
 const WRITERS = 10;
+const READERS = 10;
 // Enough that the writers are still at it when FerretDB is killed, however fast creates go.
 const SERVICES = 60;
 
@@ -118,5 +119,45 @@ describe('FerretDB killed during creates', () => {
         error: expect.stringMatching(/^[A-Z].*\.$/),
       });
     }
+  }, 120_000);
+
+  it('answers the reads it cut off 503 with Retry-After, never 500', async () => {
+    const user = await registerUser(testApp);
+    const answers: { status: number; body: unknown }[] = [];
+    let stop = false;
+    let searches = 0;
+    // Their logins: no cache answers them, so each read goes to the store.
+    const reader = async () => {
+      while (!stop) {
+        searches += 1;
+        const response = await testApp
+          .http()
+          .get(`/api/account/sessions?read=${searches}`)
+          .set('Authorization', `Bearer ${user.accessToken}`);
+        answers.push({ status: response.status, body: response.body as unknown });
+        if (response.status === 503) await sleep(300);
+      }
+    };
+    const reading = Promise.all(Array.from({ length: READERS }, reader));
+    await eventually(
+      'reads going through',
+      async () => (answers.filter((a) => a.status === 200).length >= 20 ? true : undefined),
+      30_000,
+    );
+    // Down for a while, as under make run's supervisor: a read the driver retries meets no store.
+    ferret!.child.kill('SIGKILL');
+    await sleep(3000);
+    ferret = await startOwnFerretDB();
+    await eventually(
+      'reads going through again',
+      async () => (answers.at(-1)?.status === 200 ? true : undefined),
+      30_000,
+    );
+    stop = true;
+    await reading;
+
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed.filter((answer) => answer.status !== 503)).toEqual([]);
+    expect(failed.length).toBeGreaterThan(0);
   }, 120_000);
 });

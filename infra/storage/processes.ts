@@ -98,7 +98,7 @@ export function startManaged(
   command: string,
   args: string[],
   options: SpawnOptions & {
-    /** No output; with 'errors', only the lines of errors (Nest's `ERROR` level). */
+    /** No output; with 'errors', only the lines of errors. */
     quiet?: boolean | 'errors';
     stopSignal?: NodeJS.Signals;
     stopGraceMs?: number;
@@ -113,7 +113,7 @@ export function startManaged(
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        if (!options.quiet || (options.quiet === 'errors' && / ERROR /.test(line))) {
+        if (!options.quiet || (options.quiet === 'errors' && ERROR_LINE.test(line))) {
           out.write(`[${name}] ${line}\n`);
         }
       }
@@ -127,6 +127,9 @@ export function startManaged(
     stop: () => stopChild(child, options.stopGraceMs, options.stopSignal),
   };
 }
+
+/** A line of an error: Nest's `ERROR` level, or pino's JSON at level error (50) or fatal (60). */
+const ERROR_LINE = / ERROR |"level":(50|60)\b/;
 
 /** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once the child is gone. */
 export function stopChild(
