@@ -45,6 +45,11 @@ const storageFailures: [string, Error][] = [
     }),
   ],
   ['a server closed meanwhile', new MongoServerClosedError()],
+  // What the driver let through when FerretDB was killed as a command was written.
+  [
+    'a command written on a socket the store had closed',
+    Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }),
+  ],
   // What an unordered insertMany throws when FerretDB is killed under it.
   [
     'a network error under an unordered insert',

@@ -46,6 +46,13 @@ function isUnreachableBulkWrite(error: Error): boolean {
   );
 }
 
+/**
+ * Node's own error for a write on a socket the other end had closed ("This socket has been ended
+ * by the other party"): the driver lets it through unwrapped when it sends a command on a
+ * connection the store closed as it was killed (seen at the chaos run's SIGKILL of FerretDB).
+ */
+const SOCKET_ENDED = 'EPIPE';
+
 /** Mongoose's own: a command issued while disconnected, or a connection closed under it. */
 const MONGOOSE_UNAVAILABLE = /buffering timed out|Connection was force closed/i;
 
@@ -62,6 +69,7 @@ export function isStorageFailure(error: unknown): boolean {
   if (MONGO_UNREACHABLE.has(error.name) || isUnreachableBulkWrite(error)) return true;
   const { code, codeName } = error as { code?: unknown; codeName?: unknown };
   if (code === MAX_TIME_MS_EXPIRED || codeName === 'MaxTimeMSExpired') return true;
+  if (code === SOCKET_ENDED) return true;
   if (code === INTERNAL_ERROR && FERRETDB_BACKEND_UNAVAILABLE.test(error.message)) return true;
   if (error.name === 'MongooseError' && MONGOOSE_UNAVAILABLE.test(error.message)) return true;
   return REDIS_UNAVAILABLE.test(error.message);
