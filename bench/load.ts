@@ -9,6 +9,7 @@
 import { startAppProcesses, type AppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
 import { seededDataset, type Dataset } from './dataset';
+import { meanOfRaws, rawInserts } from './raw-inserts';
 import {
   SOAK_CONNECTIONS,
   soakDatasetSizes,
@@ -64,9 +65,15 @@ async function main(): Promise<void> {
     console.log(`Reads only: ${SECONDS} s, ${SOAK_CONNECTIONS} connections…`);
     const readOnly = soakFigures(await soak(soaker, SECONDS, { readOnly: true }));
     const before = await reviewCount(dataset.mongo);
+    // The store's own limit beside the mixed run, just before and just after it: this machine's
+    // speed drifts over minutes.
+    const rawBefore = await rawInserts(dataset.mongo);
     console.log(`Mixed: ${SECONDS} s, ${SOAK_CONNECTIONS} connections…`);
     const mixedRun = await soak(soaker, SECONDS);
     const mixed = soakFigures(mixedRun);
+    const raw = meanOfRaws([rawBefore, await rawInserts(dataset.mongo)]);
+    const { create, edit, delete: remove } = mixed.succeeded;
+    const writesPerSecond = round((create + edit + remove) / mixed.seconds);
     const peakRss = peakRssMb(app.api.child.pid as number);
 
     const afterSoak = await checkAfterSoak(
@@ -109,6 +116,8 @@ async function main(): Promise<void> {
       readOnly,
       mixed,
       mixedShareOfReadOnly: share,
+      mixedWritesPerSecond: writesPerSecond,
+      storeRawInserts: raw,
       reviews: { before, after: afterSoak.after, soakStored: verdict.stored },
       unacknowledged: verdict.unacknowledged,
       carriedOutUnacknowledged: verdict.carriedOut,
@@ -118,7 +127,10 @@ async function main(): Promise<void> {
     };
     writeResult('load.json', summary);
     console.log(`\n${describeFigures('Reads only', readOnly)}`);
-    console.log(`${describeFigures('Mixed', mixed)}\n`);
+    console.log(describeFigures('Mixed', mixed));
+    console.log(
+      `Mixed writes: ${writesPerSecond}/s, ${round((100 * writesPerSecond) / raw.insertsPerSecond)}% of the store's raw single-document inserts (${raw.insertsPerSecond}/s from ${raw.inserters} inserters, before and after: ${raw.runs?.join(' and ')})\n`,
+    );
     console.log(checksTable(checks));
     console.log(`\n(${resultsDir}/load.json)`);
     if (checks.some((each) => !each.met)) process.exitCode = 1;
