@@ -23,6 +23,9 @@ export interface Check {
   problems?: string[];
 }
 
+/** A check's Redis command that takes longer fails (and the check says so) instead of hanging. */
+const REDIS_COMMAND_TIMEOUT_MS = 5000;
+
 /** What is still on its way through the event path; all zero once it is idle. */
 async function pendingWork(
   mongo: MongoClient,
@@ -58,7 +61,10 @@ async function pendingWork(
  * audit entries and notifications are missing, whatever the queue's counts of waiting jobs say.
  */
 async function failedJobsCheck(redisUrl: string, prefix: string): Promise<Check> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: null,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   const queue = new Queue(REVIEW_EVENTS_QUEUE, { connection: redis, prefix });
   try {
     const failed = await queue.getFailed(0, -1);
@@ -86,7 +92,10 @@ async function waitForEventPath(
   timeoutMs: number,
 ): Promise<{ ms: number; pending?: Record<string, number> }> {
   const started = Date.now();
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: null,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   let idleInARow = 0;
   let last: Record<string, number> | undefined;
   try {
@@ -279,6 +288,7 @@ function countersCheck(
 
 const LIST_PAGE = 100;
 const MAX_LIST_PAGES = 50;
+const LIST_PAGE_TIMEOUT_MS = 15_000;
 
 /** A service's public list, every page, as review ids. */
 async function listedIds(apiUrl: string, service: string): Promise<string[]> {
@@ -286,6 +296,8 @@ async function listedIds(apiUrl: string, service: string): Promise<string[]> {
   for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
     const response = await fetch(
       `${apiUrl}/api/reviews?service=${service}&limit=${LIST_PAGE}&offset=${page * LIST_PAGE}`,
+      // An answer that never comes is a problem of the list, not a check that never ends.
+      { signal: AbortSignal.timeout(LIST_PAGE_TIMEOUT_MS) },
     );
     if (!response.ok) throw new Error(`the list of ${service} answered ${response.status}`);
     const items = (await response.json()) as { _id: string }[];
