@@ -11,7 +11,10 @@ import { type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { actorOf } from '../review-events/outbox.service';
-import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
+import type { StatusChange } from '../reviews/review-changes';
+import { ReviewLists } from '../reviews/review-lists';
+import { ReviewReads } from '../reviews/review-reads';
+import { ReviewWrites } from '../reviews/review-writes';
 import { ModerationQueryDto, ReviewDto } from '../reviews/review.dto';
 import { ServiceRecount } from '../reviews/service-recount';
 import { ServiceRecountDto } from '../reviews/service-recount.dto';
@@ -34,7 +37,9 @@ import { PagedList } from '../common/paged-list';
 @Controller('admin')
 export class AdminController {
   constructor(
-    private readonly reviews: ReviewsService,
+    private readonly lists: ReviewLists,
+    private readonly reads: ReviewReads,
+    private readonly writes: ReviewWrites,
     private readonly audit: AuditService,
     private readonly auditNames: AuditNames,
     private readonly boardSessions: BoardSessions,
@@ -54,7 +59,7 @@ export class AdminController {
     @Query() query: ModerationQueryDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    return this.reviews.list(query, admin);
+    return this.lists.list(query, admin);
   }
 
   @Post('reviews/decisions')
@@ -180,9 +185,9 @@ export class AdminController {
     change: StatusChange,
     admin: AuthUser,
   ): Promise<ModerationResultDto> {
-    const changed = await this.reviews.changeStatus(id, change, actorOf(admin));
+    const changed = await this.writes.changeStatus(id, change, actorOf(admin));
     if (changed) return moderationResult(changed);
-    const review = await this.reviews.findById(id);
+    const review = await this.reads.findById(id);
     if (!review) throw new ApiError(404, 'No review has this id.');
     throw new ApiError(409, `This review is already ${review.status}.`, 'ALREADY_DECIDED');
   }
