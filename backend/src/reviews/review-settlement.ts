@@ -6,7 +6,7 @@ import { OutboxService } from '../review-events/outbox.service';
 import type { DomainEvent } from '../review-events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import { GroupCommit } from '../common/group-commit';
-import { ServicesService, type RatingChange } from '../services/services.service';
+import { ServiceCounters, type RatingChange } from '../services/service-counters';
 import type { CountedReply } from '../services/reply-counters';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewTimelines } from './review-timelines';
@@ -117,7 +117,7 @@ export class ReviewSettlement {
 
   constructor(
     private readonly reviews: ReviewsRepository,
-    private readonly services: ServicesService,
+    private readonly counters: ServiceCounters,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
     private readonly timelines: ReviewTimelines,
@@ -242,7 +242,7 @@ export class ReviewSettlement {
       byService.set(event.serviceId!, changes);
     }
     const scopes = await Promise.all(
-      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
+      [...byService].map(([service, changes]) => this.counters.applyRatings(service, changes)),
     );
     return scopes.flat();
   }
