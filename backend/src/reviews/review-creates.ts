@@ -9,7 +9,8 @@ import {
   type WaitingBatch,
 } from './review-create-batches.repository';
 import { ServiceCounters } from '../services/service-counters';
-import { ReviewSettlement, deletionChangeKey } from './review-settlement';
+import { ReviewSettlement } from './review-settlement';
+import { deletionChangeKey } from './review-rating-changes';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 
 /**

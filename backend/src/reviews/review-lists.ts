@@ -7,7 +7,7 @@ import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { REVIEW_SORT_ORDERS, type ReviewStatus } from './review.schema';
 import { ReviewsRepository, type ReviewFields, type StoredReview } from './reviews.repository';
-import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-settlement';
+import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
 import { ReviewTimelines, type Timeline } from './review-timelines';
 import { ServiceReviewLists, isPublic, textSearch } from './service-review-lists';
 import { ReviewViews, toReviewDto } from './review-views';

@@ -4,7 +4,7 @@ import { ServiceCounters, type CountedReview } from '../services/service-counter
 import { REVIEW_SORT_ORDERS } from './review.schema';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewCreates } from './review-creates';
-import { countedRating, countedReply } from './review-settlement';
+import { countedRating, countedReply } from './review-rating-changes';
 import type { ServiceRecountDto } from './service-recount.dto';
 
 /** How often a recount reads a service again when a change was in flight, and how long apart. */
