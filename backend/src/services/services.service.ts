@@ -13,16 +13,11 @@ import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import { ratingSummary } from '../ratings/ratings';
-import { OutboxService, actorOf } from '../review-events/outbox.service';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
-import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
-import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
-import { Types } from 'mongoose';
+import { SERVICE_SORT_ORDERS } from './service-listing.schema';
 import { ServicesRepository, type StoredService } from './services.repository';
 import { categoryCountsOf, listedIdsOf, pageOf, type Catalogue } from './service-catalogue';
 import { SiteRatingTotals } from './site-rating-totals';
-import type { CategoryDto, CreateServiceDto, ServiceFacts, ServiceQueryDto } from './service.dto';
-import { isDuplicateKeyError } from '../common/duplicate-key';
+import type { CategoryDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { Lru } from '../common/read-cache/lru';
 import { replySummary } from './reply-counters';
 
@@ -87,8 +82,8 @@ function toServiceDto(
 }
 
 /**
- * The services people review: their catalogue, adding and screening them, and who owns each
- * (their rating counters are ServiceCounters').
+ * The services people review: their catalogue, as the API answers it, and who owns each. Adding
+ * and screening them is ServiceSubmissions'; their rating counters are ServiceCounters'.
  */
 @Injectable()
 export class ServicesService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -104,7 +99,6 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly services: ServicesRepository,
     private readonly siteRatings: SiteRatingTotals,
-    private readonly events: OutboxService,
     private readonly cache: ReadCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -115,7 +109,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The services as the API answers them, each with its fair score against today's prior. */
-  private async toDtos(stored: StoredService[]): Promise<ServiceFacts[]> {
+  async toDtos(stored: StoredService[]): Promise<ServiceFacts[]> {
     const prior = await this.prior();
     return stored.map((service) => toServiceDto(service, prior, this.config.score));
   }
@@ -179,80 +173,6 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
       const stored = await this.services.findById(id);
       return stored && (await this.toDtos([stored]))[0];
     });
-  }
-
-  /**
-   * Adds the service; one a screening rule holds (never an admin's) waits for an admin, off the
-   * home page and the lists, its status on its page. A description another service already has
-   * holds it too: the first service to claim a text owns it.
-   */
-  async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceFacts> {
-    const _id = new Types.ObjectId();
-    const textKey = descriptionKey(dto.details);
-    const copied = !(await this.services.claimText(textKey, String(_id)));
-    const reasons = isAdmin(owner)
-      ? []
-      : [...screenService(dto), ...(copied ? [DUPLICATE_DESCRIPTION] : [])];
-    const held: Partial<ServiceListing> =
-      reasons.length > 0
-        ? { listed: false, screening: { status: 'pending', reasons, at: new Date() } }
-        : {};
-    try {
-      const [created] = await this.toDtos([
-        await this.services.insert({ _id, ...dto, ownerId: owner.id, ...held }),
-      ]);
-      await this.cache.invalidate(SERVICES_SCOPE);
-      await this.events.record('service.created', {
-        actor: actorOf(owner),
-        serviceId: created._id,
-        before: null,
-        after: { ...created },
-      });
-      return created;
-    } catch (error) {
-      if (!copied) await this.services.releaseText(textKey);
-      if (isDuplicateKeyError(error)) {
-        throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
-      }
-      throw error;
-    }
-  }
-
-  /** The services the caller added, in every screening status, newest first. */
-  async ofOwner(owner: AuthUser): Promise<ServiceFacts[]> {
-    return this.toDtos(await this.services.ofOwner(owner.id));
-  }
-
-  /** New services waiting for an admin, oldest first. */
-  async awaitingScreening(): Promise<ServiceFacts[]> {
-    return this.toDtos(await this.services.awaitingScreening());
-  }
-
-  /** An admin lists a held service, or refuses it with a note its owner sees; audited. */
-  async decideScreening(
-    id: string,
-    decision: { approve: boolean; note?: string },
-    admin: AuthUser,
-  ): Promise<ServiceFacts> {
-    const changed = await this.services.modify(id, (current) => {
-      if (current.screening?.status !== 'pending') return null;
-      return decision.approve
-        ? { listed: true, screening: undefined }
-        : { screening: { ...current.screening, status: 'rejected', note: decision.note } };
-    });
-    if (!changed) {
-      if (!(await this.services.findById(id))) throw new ApiError(404, 'No service has this id.');
-      throw new ApiError(409, 'This service is not waiting for a decision.', 'ALREADY_DECIDED');
-    }
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
-    const [before, after] = await this.toDtos([changed.before, changed.after]);
-    await this.events.record('service.screened', {
-      actor: actorOf(admin),
-      serviceId: id,
-      before: { ...before },
-      after: { ...after },
-    });
-    return after;
   }
 
   /**
