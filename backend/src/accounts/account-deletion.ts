@@ -4,7 +4,9 @@ import { SessionsService } from '../auth/sessions.service';
 import { actorOf, OutboxService } from '../review-events/outbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsRepository } from '../reports/reports.repository';
-import { ANONYMOUS_AUTHOR, ReviewsService } from '../reviews/reviews.service';
+import { ANONYMOUS_AUTHOR } from '../reviews/review-changes';
+import { ReviewLists } from '../reviews/review-lists';
+import { ReviewWrites } from '../reviews/review-writes';
 import { UsersService } from '../users/users.service';
 import { confirmPassword } from './password-change';
 import { ProfilePhotosRepository } from './photos/profile-photos.repository';
@@ -21,7 +23,8 @@ export type DeletedReviews = 'delete' | 'keep';
 export class AccountDeletion {
   constructor(
     private readonly users: UsersService,
-    private readonly reviews: ReviewsService,
+    private readonly lists: ReviewLists,
+    private readonly writes: ReviewWrites,
     private readonly sessions: SessionsService,
     private readonly notifications: NotificationsService,
     private readonly photos: ProfilePhotosRepository,
@@ -31,10 +34,10 @@ export class AccountDeletion {
 
   async delete(caller: AuthUser, password: string, reviewsMode: DeletedReviews): Promise<number> {
     await confirmPassword(this.users, caller.id, password);
-    const reviews = await this.reviews.writtenBy(caller);
+    const reviews = await this.lists.writtenBy(caller);
     for (const review of reviews) {
-      if (reviewsMode === 'delete') await this.reviews.delete(review._id, caller);
-      else await this.reviews.anonymise(review._id, caller);
+      if (reviewsMode === 'delete') await this.writes.delete(review._id, caller);
+      else await this.writes.anonymise(review._id, caller);
     }
     await this.events.record('user.deleted', {
       actor: actorOf(caller),

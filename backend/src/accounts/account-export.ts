@@ -6,7 +6,7 @@ import {
   NotificationsService,
   NOTIFICATIONS_KEPT_PER_USER,
 } from '../notifications/notifications.service';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewLists } from '../reviews/review-lists';
 import { toPublicUser } from '../users/public-user';
 import { UsersService } from '../users/users.service';
 
@@ -18,7 +18,7 @@ import { UsersService } from '../users/users.service';
 export class AccountExport {
   constructor(
     private readonly users: UsersService,
-    private readonly reviews: ReviewsService,
+    private readonly lists: ReviewLists,
     private readonly notifications: NotificationsService,
     private readonly sessions: SessionsService,
   ) {}
@@ -36,7 +36,7 @@ export class AccountExport {
         memberSince: createdAt,
         hasPassword: Boolean(user.passwordHash),
       },
-      reviews: await this.reviews.writtenBy(caller),
+      reviews: await this.lists.writtenBy(caller),
       notifications: notifications.items,
       sessions: sessions.map(({ device, ip, createdAt: signedInAt }) => ({
         device,

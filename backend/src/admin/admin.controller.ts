@@ -4,28 +4,26 @@ import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { AuditNames } from './audit-names';
 import { AuditEntryDto, AuditQueryDto } from '../audit/audit.dto';
-import { ApiError, type ApiErrorBody } from '../common/api-error';
+import { ApiError } from '../common/api-error';
 import { Decision, Write } from '../common/route-kinds';
 import { IdParam } from '../common/object-id.pipe';
 import { type Page } from '../common/pagination';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { actorOf } from '../review-events/outbox.service';
-import { ReviewsService, type StatusChange } from '../reviews/reviews.service';
+import { ReviewLists } from '../reviews/review-lists';
 import { ModerationQueryDto, ReviewDto } from '../reviews/review.dto';
 import { ServiceRecount } from '../reviews/service-recount';
 import { ServiceRecountDto } from '../reviews/service-recount.dto';
 import {
   BulkModerationDto,
   BulkModerationResultDto,
-  moderationResult,
   ModerationResultDto,
   QueuesSessionDto,
   RejectReviewDto,
-  type BulkModerationOutcomeDto,
 } from './admin.dto';
 import { BOARD_SESSION_SECONDS, BoardSessions } from './board-sessions';
 import { BOARD_COOKIE, QUEUES_BOARD_PATH } from './queues-board';
+import { ReviewDecisions } from './review-decisions.service';
 import { Access } from '../auth/access';
 import { PagedList } from '../common/paged-list';
 
@@ -34,7 +32,8 @@ import { PagedList } from '../common/paged-list';
 @Controller('admin')
 export class AdminController {
   constructor(
-    private readonly reviews: ReviewsService,
+    private readonly lists: ReviewLists,
+    private readonly decisions: ReviewDecisions,
     private readonly audit: AuditService,
     private readonly auditNames: AuditNames,
     private readonly boardSessions: BoardSessions,
@@ -54,7 +53,7 @@ export class AdminController {
     @Query() query: ModerationQueryDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    return this.reviews.list(query, admin);
+    return this.lists.list(query, admin);
   }
 
   @Post('reviews/decisions')
@@ -67,18 +66,11 @@ export class AdminController {
     BulkModerationResultDto,
     [400],
   )
-  async decideMany(
+  decideMany(
     @Body() dto: BulkModerationDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<BulkModerationResultDto> {
-    const change: StatusChange =
-      dto.decision === 'approve'
-        ? { from: ['flagged', 'rejected'], to: 'published' }
-        : { from: ['flagged', 'published'], to: 'rejected', note: dto.reason };
-    const results = await Promise.all(
-      dto.ids.map((id) => this.outcomeOf(id, this.decide(id, change, admin))),
-    );
-    return { results };
+    return this.decisions.decideMany(dto, admin);
   }
 
   @Post('reviews/:id/approve')
@@ -87,7 +79,7 @@ export class AdminController {
     ModerationResultDto,
   )
   approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ModerationResultDto> {
-    return this.decide(id, { from: ['flagged', 'rejected'], to: 'published' }, admin);
+    return this.decisions.approve(id, admin);
   }
 
   @Post('reviews/:id/reject')
@@ -100,11 +92,7 @@ export class AdminController {
     @Body() dto: RejectReviewDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ModerationResultDto> {
-    return this.decide(
-      id,
-      { from: ['flagged', 'published'], to: 'rejected', note: dto.reason },
-      admin,
-    );
+    return this.decisions.reject(id, dto.reason, admin);
   }
 
   @Post('services/:id/recount')
@@ -159,31 +147,5 @@ export class AdminController {
       maxAge: BOARD_SESSION_SECONDS * 1000,
     });
     return { url: QUEUES_BOARD_PATH, expiresInSeconds: BOARD_SESSION_SECONDS };
-  }
-
-  /** One review's part of a bulk decision: its result, or the sentence its own route would answer. */
-  private async outcomeOf(
-    id: string,
-    decision: Promise<ModerationResultDto>,
-  ): Promise<BulkModerationOutcomeDto> {
-    try {
-      return { id, ...(await decision) };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const body = error.getResponse() as ApiErrorBody;
-      return { id, success: false, statusCode: error.getStatus(), error: body.error };
-    }
-  }
-
-  private async decide(
-    id: string,
-    change: StatusChange,
-    admin: AuthUser,
-  ): Promise<ModerationResultDto> {
-    const changed = await this.reviews.changeStatus(id, change, actorOf(admin));
-    if (changed) return moderationResult(changed);
-    const review = await this.reviews.findById(id);
-    if (!review) throw new ApiError(404, 'No review has this id.');
-    throw new ApiError(409, `This review is already ${review.status}.`, 'ALREADY_DECIDED');
   }
 }

@@ -12,6 +12,7 @@ import { UsersModule } from '../users/users.module';
 import { AuditNames } from './audit-names';
 import { AdminController } from './admin.controller';
 import { BoardSessions } from './board-sessions';
+import { ReviewDecisions } from './review-decisions.service';
 
 /** Moderation queue, decisions, audit trail and the queue dashboard: admins only. */
 @Module({
@@ -31,6 +32,6 @@ import { BoardSessions } from './board-sessions';
     }),
   ],
   controllers: [AdminController],
-  providers: [BoardSessions, AuditNames],
+  providers: [BoardSessions, AuditNames, ReviewDecisions],
 })
 export class AdminModule {}

@@ -6,7 +6,7 @@ import {
   serviceIdentity,
   storedReview,
 } from '../../test/support/fakes/factories';
-import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { newReviews } from '../../test/support/fakes/reviews';
 import { expectRefused } from '../../test/support/refusals';
 import { AppealsService } from './appeals.service';
 
@@ -28,11 +28,11 @@ const removed = storedReview({
 });
 
 async function appealsWith(...reviews: StoredReview[]) {
-  const { service, repository } = await newReviewsService({
+  const { writes, reads, views, repository } = await newReviews({
     reviews,
     services: { s1: serviceIdentity({ ownerId: 'owner' }) },
   });
-  return { appeals: new AppealsService(service), reviews: repository.documents };
+  return { appeals: new AppealsService(writes, reads, views), reviews: repository.documents };
 }
 
 const eventsOf = (review: StoredReview | null) =>

@@ -6,7 +6,11 @@ import { EARLIER_DECISION, isAuthorOf, mayAppealReview } from '../auth/policy';
 import { actorOf } from '../review-events/outbox.service';
 import type { ReviewDto } from '../reviews/review.dto';
 import type { Appeal } from '../reviews/review.schema';
-import { ReviewsService, statusChangeFields, type StoredReview } from '../reviews/reviews.service';
+import type { StoredReview } from '../reviews/reviews.repository';
+import { statusChangeFields } from '../reviews/review-changes';
+import { ReviewReads } from '../reviews/review-reads';
+import { ReviewViews } from '../reviews/review-views';
+import { ReviewWrites } from '../reviews/review-writes';
 import type { CreateAppealDto, DecideAppealDto } from './appeal.dto';
 
 /**
@@ -15,11 +19,15 @@ import type { CreateAppealDto, DecideAppealDto } from './appeal.dto';
  */
 @Injectable()
 export class AppealsService {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly writes: ReviewWrites,
+    private readonly reads: ReviewReads,
+    private readonly views: ReviewViews,
+  ) {}
 
   /** Opens the appeal; answers the review as its author now sees it. */
   async appeal(reviewId: string, dto: CreateAppealDto, caller: AuthUser): Promise<ReviewDto> {
-    const after = await this.reviews.write(reviewId, (current) => {
+    const after = await this.writes.write(reviewId, (current) => {
       if (!isAuthorOf(current, caller)) {
         throw new ApiError(403, 'Only the author can appeal a decision on their review.');
       }
@@ -36,13 +44,13 @@ export class AppealsService {
       ];
     });
     if (!after) throw new ApiError(404, 'No review has this id.');
-    return this.reviews.asSeenBy(after, caller);
+    return this.views.asSeenBy(after, caller);
   }
 
   /** Reviews whose author's appeal waits, oldest first (admins). */
   async queue(query: PageQueryDto, admin: AuthUser): Promise<Page<ReviewDto>> {
-    const waiting = await this.reviews.waiting('appealOpen');
-    const items = await this.reviews.allAsSeenBy(
+    const waiting = await this.reads.waiting('appealOpen');
+    const items = await this.views.allAsSeenBy(
       waiting.slice(query.offset, query.offset + query.limit),
       admin,
     );
@@ -52,7 +60,7 @@ export class AppealsService {
   /** Restores the review (published again) or keeps the decision; the author is told either way. */
   async decide(reviewId: string, dto: DecideAppealDto, admin: AuthUser): Promise<StoredReview> {
     const actor = actorOf(admin);
-    const after = await this.reviews.write(reviewId, (current) => {
+    const after = await this.writes.write(reviewId, (current) => {
       if (!current.appealOpen || !current.appeal) {
         throw new ApiError(409, 'No appeal of this review is waiting.', 'ALREADY_DECIDED');
       }

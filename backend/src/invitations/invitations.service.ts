@@ -119,7 +119,7 @@ export class InvitationsService {
   /**
    * Takes the invitation for the review `reviewId` of `serviceId` by `reviewer`, in one atomic
    * write: a second use, an expired link or another service's link is refused with a sentence.
-   * (Its owner never gets here: ReviewsService.create refuses a review of one's own service.)
+   * (Its owner never gets here: ReviewWrites.create refuses a review of one's own service.)
    */
   async claim(
     token: string,

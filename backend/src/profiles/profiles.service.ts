@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
 import type { Page, PageQueryDto } from '../common/pagination';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewLists } from '../reviews/review-lists';
 import type { ReviewDto } from '../reviews/review.dto';
 import { UsersService } from '../users/users.service';
 import type { ProfileDto } from './profile.dto';
@@ -12,7 +12,7 @@ import type { ProfileDto } from './profile.dto';
 export class ProfilesService {
   constructor(
     private readonly users: UsersService,
-    private readonly reviews: ReviewsService,
+    private readonly lists: ReviewLists,
   ) {}
 
   async profile(id: string): Promise<ProfileDto> {
@@ -24,13 +24,13 @@ export class ProfilesService {
       displayName: user.displayName,
       photoURL: user.photoURL ?? '',
       memberSince: createdAt ?? new Date(0),
-      reviewCount: (await this.reviews.publishedBy(id)).length,
+      reviewCount: (await this.lists.publishedBy(id)).length,
       emailVerified: user.emailVerified === true,
     };
   }
 
   async reviewsOf(id: string, query: PageQueryDto, caller?: AuthUser): Promise<Page<ReviewDto>> {
-    const published = await this.reviews.publishedBy(id, caller);
+    const published = await this.lists.publishedBy(id, caller);
     return {
       items: published.slice(query.offset, query.offset + query.limit),
       total: published.length,

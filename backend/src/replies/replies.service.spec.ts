@@ -1,9 +1,8 @@
 import type { StoredReview } from '../reviews/reviews.repository';
-import { ReviewsService } from '../reviews/reviews.service';
 import { ServicesService } from '../services/services.service';
 import { KnownServices } from '../../test/support/fakes/collaborators';
 import { authUser, serviceIdentity, storedReview } from '../../test/support/fakes/factories';
-import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { newReviews } from '../../test/support/fakes/reviews';
 import { newTestService, standIn } from '../../test/support/fakes/test-service';
 import { expectRefused } from '../../test/support/refusals';
 import { RepliesService } from './replies.service';
@@ -19,12 +18,12 @@ async function repliesWith(...reviews: StoredReview[]) {
     s1: serviceIdentity({ ownerId: owner.id }),
     s2: serviceIdentity({ title: 'Freight' }),
   };
-  const reviewsService = await newReviewsService({ reviews, services });
+  const built = await newReviews({ reviews, services });
   const replies = await newTestService(RepliesService, [
-    standIn(ReviewsService, reviewsService.service),
+    ...built.providers,
     standIn(ServicesService, new KnownServices(services)),
   ]);
-  return { replies, reviews: reviewsService.repository.documents };
+  return { replies, reviews: built.repository.documents };
 }
 
 const eventsOf = (review: StoredReview | null) =>

@@ -5,7 +5,9 @@ import { mayActForService } from '../auth/policy';
 import { actorOf } from '../review-events/outbox.service';
 import type { ReviewDto } from '../reviews/review.dto';
 import type { ReplyVersion, ReviewReply } from '../reviews/review.schema';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewReads } from '../reviews/review-reads';
+import { ReviewViews } from '../reviews/review-views';
+import { ReviewWrites } from '../reviews/review-writes';
 import { ServicesService } from '../services/services.service';
 import type { ReplyHistoryDto, ReplyTextDto } from './reply.dto';
 
@@ -17,20 +19,22 @@ function noPublishedReview(): ApiError {
  * The business's public replies to reviews: its service's owner (who added it) or an admin
  * replies once per review, and may edit the reply; earlier versions are kept for anyone to read.
  * A reply is part of its review, written with its event in the review's one atomic write
- * (ReviewsService.write), so it is audited, its author notified and the service's reply counters
+ * (ReviewWrites.write), so it is audited, its author notified and the service's reply counters
  * moved as the review's other changes are.
  */
 @Injectable()
 export class RepliesService {
   constructor(
-    private readonly reviews: ReviewsService,
+    private readonly writes: ReviewWrites,
+    private readonly reads: ReviewReads,
+    private readonly views: ReviewViews,
     private readonly services: ServicesService,
   ) {}
 
   /** Replies to the review; a second reply is refused (409): edit the first instead. */
   async reply(reviewId: string, dto: ReplyTextDto, caller: AuthUser): Promise<ReviewDto> {
     await this.assertMayReply(reviewId, caller);
-    const after = await this.reviews.write(reviewId, (current) => {
+    const after = await this.writes.write(reviewId, (current) => {
       if (current.status !== 'published') throw noPublishedReview();
       if (current.reply) {
         throw new ApiError(
@@ -48,13 +52,13 @@ export class RepliesService {
       return [{ type: 'review.replied', actor: actorOf(caller), set: { reply } }];
     });
     if (!after) throw noPublishedReview();
-    return this.reviews.asSeenBy(after, caller);
+    return this.views.asSeenBy(after, caller);
   }
 
   /** Replaces the reply's text, keeping the text it replaces as an earlier version. */
   async edit(reviewId: string, dto: ReplyTextDto, caller: AuthUser): Promise<ReviewDto> {
     await this.assertMayReply(reviewId, caller);
-    const after = await this.reviews.write(reviewId, (current) => {
+    const after = await this.writes.write(reviewId, (current) => {
       const reply = current.reply;
       if (!reply) throw new ApiError(404, 'This review has no reply to edit.');
       if (reply.text === dto.text) return null;
@@ -80,14 +84,14 @@ export class RepliesService {
       ];
     });
     // Nothing written: the same text again (or the review went meanwhile).
-    const review = after ?? (await this.reviews.findById(reviewId));
+    const review = after ?? (await this.reads.findById(reviewId));
     if (!review) throw noPublishedReview();
-    return this.reviews.asSeenBy(review, caller);
+    return this.views.asSeenBy(review, caller);
   }
 
   /** The reply's versions, the current one first: anyone may read them. */
   async history(reviewId: string): Promise<ReplyHistoryDto> {
-    const review = await this.reviews.findById(reviewId);
+    const review = await this.reads.findById(reviewId);
     if (!review || review.status !== 'published' || !review.reply) {
       throw new ApiError(404, 'This review has no reply.');
     }
@@ -101,7 +105,7 @@ export class RepliesService {
 
   /** The review is published, and the caller owns its service or is an admin (auth/policy.ts). */
   private async assertMayReply(reviewId: string, caller: AuthUser): Promise<void> {
-    const review = await this.reviews.findById(reviewId);
+    const review = await this.reads.findById(reviewId);
     if (!review || review.status !== 'published') throw noPublishedReview();
     const service = await this.services.identity(review.service);
     if (!mayActForService(service ?? undefined, caller)) {

@@ -1,7 +1,6 @@
 import { APP_CONFIG } from '../config/config.module';
 import { REPORTS_REASON } from '../review-events/moderation-rules';
 import type { StoredReview } from '../reviews/reviews.repository';
-import { ReviewsService } from '../reviews/reviews.service';
 import { UsersService } from '../users/users.service';
 import { KnownUsers } from '../../test/support/fakes/collaborators';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../test/support/fakes/factories';
 import { AnsweringReportBursts } from '../../test/support/fakes/report-bursts';
 import { InMemoryReportsRepository } from '../../test/support/fakes/reports-repository';
-import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { newReviews } from '../../test/support/fakes/reviews';
 import { testConfig } from '../../test/support/fakes/test-config';
 import { newTestService, standIn, valueOf } from '../../test/support/fakes/test-service';
 import { expectRefused } from '../../test/support/refusals';
@@ -43,7 +42,7 @@ async function reportsWith({
   reports = [],
   heldBecause = null,
 }: ReportsWorld = {}) {
-  const reviewsService = await newReviewsService({
+  const built = await newReviews({
     reviews,
     services: { s1: serviceIdentity({ ownerId: 'owner' }) },
   });
@@ -56,7 +55,7 @@ async function reportsWith({
   ]);
   const service = await newTestService(ReportsService, [
     standIn(ReportsRepository, repository),
-    standIn(ReviewsService, reviewsService.service),
+    ...built.providers,
     standIn(UsersService, users),
     standIn(ReportBursts, bursts),
     valueOf(APP_CONFIG, testConfig()),
@@ -64,7 +63,7 @@ async function reportsWith({
   return {
     service,
     reports: repository.reports,
-    reviews: reviewsService.repository.documents,
+    reviews: built.repository.documents,
     bursts,
   };
 }

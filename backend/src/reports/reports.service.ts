@@ -9,12 +9,11 @@ import { isAuthorOf } from '../auth/policy';
 import { actorOf } from '../review-events/outbox.service';
 import { REPORTS_REASON } from '../review-events/moderation-rules';
 import { SYSTEM_ACTOR } from '../review-events/review-events';
-import {
-  ReviewsService,
-  statusChangeFields,
-  type ReviewWriteStep,
-  type StoredReview,
-} from '../reviews/reviews.service';
+import type { StoredReview } from '../reviews/reviews.repository';
+import { statusChangeFields } from '../reviews/review-changes';
+import { ReviewReads } from '../reviews/review-reads';
+import { ReviewViews } from '../reviews/review-views';
+import { ReviewWrites, type ReviewWriteStep } from '../reviews/review-writes';
 import { UsersService } from '../users/users.service';
 import { ReportBursts } from './report-bursts';
 import { addWeights, isLowStanding, reportWeight, type ReporterStanding } from './report-weight';
@@ -60,14 +59,16 @@ function decided(outcome: ReportsDecision) {
 export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
-    private readonly reviews: ReviewsService,
+    private readonly writes: ReviewWrites,
+    private readonly reads: ReviewReads,
+    private readonly views: ReviewViews,
     private readonly users: UsersService,
     private readonly bursts: ReportBursts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async report(reviewId: string, dto: CreateReportDto, caller: AuthUser): Promise<ReportDto> {
-    const review = await this.reviews.findById(reviewId);
+    const review = await this.reads.findById(reviewId);
     if (!review || review.status === 'rejected') {
       throw new ApiError(404, 'No published review has this id.');
     }
@@ -102,7 +103,7 @@ export class ReportsService {
       if (isDuplicateKeyError(error)) throw alreadyReported();
       throw error;
     }
-    await this.reviews.write(reviewId, (current) =>
+    await this.writes.write(reviewId, (current) =>
       this.reportedSteps(current, report, held, caller),
     );
     return toReportDto(report);
@@ -154,7 +155,7 @@ export class ReportsService {
   async withdraw(reviewId: string, caller: AuthUser): Promise<void> {
     const removed = await this.reports.removeOpen(reportId(reviewId, caller.id));
     if (!removed) throw new ApiError(404, 'You have no open report of this review.');
-    await this.reviews.write(reviewId, (current) => {
+    await this.writes.write(reviewId, (current) => {
       const open = current.openReports ?? [];
       const remaining = open.filter((entry) => entry.reporterId !== caller.id);
       if (remaining.length === open.length) return null;
@@ -180,9 +181,9 @@ export class ReportsService {
 
   /** Reviews with open reports, oldest change first, each with its reports (admins). */
   async queue(query: PageQueryDto, admin: AuthUser): Promise<Page<ReportedReviewDto>> {
-    const waiting = await this.reviews.waiting('reported');
+    const waiting = await this.reads.waiting('reported');
     const page = waiting.slice(query.offset, query.offset + query.limit);
-    const seen = await this.reviews.allAsSeenBy(page, admin);
+    const seen = await this.views.allAsSeenBy(page, admin);
     const items = await Promise.all(
       page.map(async (review, index) => {
         const open = new Set((review.openReports ?? []).map((entry) => entry.reporterId));
@@ -245,13 +246,13 @@ export class ReportsService {
     fields: (current: StoredReview) => ReviewWriteStep['set'],
     admin: AuthUser,
   ): Promise<StoredReview> {
-    const after = await this.reviews.write(reviewId, (current) =>
+    const after = await this.writes.write(reviewId, (current) =>
       current.reported
         ? [{ type: 'review.reports_decided', actor: actorOf(admin), set: fields(current) }]
         : null,
     );
     if (after) return after;
-    if (!(await this.reviews.findById(reviewId))) throw new ApiError(404, 'No review has this id.');
+    if (!(await this.reads.findById(reviewId))) throw new ApiError(404, 'No review has this id.');
     throw new ApiError(409, 'This review has no open reports.', 'ALREADY_DECIDED');
   }
 

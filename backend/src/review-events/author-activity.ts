@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewReads } from '../reviews/review-reads';
 import type { DomainEvent } from './review-events';
 import {
   AUTHOR_HISTORY_LIMIT,
@@ -30,7 +30,7 @@ export class AuthorActivity {
 
   constructor(
     private readonly histories: AuthorHistories,
-    private readonly reviews: ReviewsService,
+    private readonly reads: ReviewReads,
   ) {}
 
   /** Keeps the author's entry of the event's review as the event left it. */
@@ -75,7 +75,7 @@ export class AuthorActivity {
   }
 
   private async rebuild(authorId: string): Promise<ActivityEntry[]> {
-    const latest = await this.reviews.latestOfAuthor(authorId, AUTHOR_HISTORY_LIMIT);
+    const latest = await this.reads.latestOfAuthor(authorId, AUTHOR_HISTORY_LIMIT);
     const entries = latest.map((review) => ({
       reviewId: String(review._id),
       at: new Date(review.updatedAt ?? review.createdAt).getTime(),

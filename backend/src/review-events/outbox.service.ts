@@ -28,7 +28,7 @@ export function newEvent(type: EventType, fields: Omit<NewEvent, 'type'>): Domai
  * Nothing is lost: an event is stored in `outbox` first, then put on the queue. If Redis is down
  * (or the process dies) it stays there, and the relay publishes it later. Publishing twice is
  * harmless: the event id is the job id. (Review events wait inside the review instead: see
- * ReviewsService.)
+ * ReviewWrites.)
  */
 @Injectable()
 export class OutboxService {

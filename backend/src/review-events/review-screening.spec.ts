@@ -1,8 +1,7 @@
 import type { StoredReview } from '../reviews/reviews.repository';
-import { ReviewsService } from '../reviews/reviews.service';
 import { InMemoryAuthorHistories } from '../../test/support/fakes/author-histories';
 import { authUser, reviewEvent, storedReview } from '../../test/support/fakes/factories';
-import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { newReviews } from '../../test/support/fakes/reviews';
 import { newTestService, standIn } from '../../test/support/fakes/test-service';
 import { AuthorActivity } from './author-activity';
 import { AuthorHistories, type ActivityEntry } from './author-histories';
@@ -18,13 +17,13 @@ const SHOUTED = 'THE COURIER LOST MY PARCEL AND NOBODY ANSWERED';
 /** The real ReviewScreening and AuthorActivity, over reviews and authors' histories in memory. */
 async function screeningWith(...reviews: StoredReview[]) {
   const histories = new InMemoryAuthorHistories();
-  const reviewsService = await newReviewsService({ reviews });
+  const built = await newReviews({ reviews });
   const screening = await newTestService(ReviewScreening, [
     AuthorActivity,
     standIn(AuthorHistories, histories),
-    standIn(ReviewsService, reviewsService.service),
+    ...built.providers,
   ]);
-  return { screening, histories, reviews: reviewsService.repository.documents };
+  return { screening, histories, reviews: built.repository.documents };
 }
 
 /** The author's entry of a review of `service` with these details, created `createdAt`. */

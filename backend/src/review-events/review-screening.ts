@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReviewsService, type StoredReview } from '../reviews/reviews.service';
+import type { StoredReview } from '../reviews/reviews.repository';
+import { ReviewWrites } from '../reviews/review-writes';
 import { AuthorActivity } from './author-activity';
 import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
 import { moderate } from './moderation-rules';
@@ -19,7 +20,7 @@ function textChanged(event: DomainEvent): boolean {
 @Injectable()
 export class ReviewScreening {
   constructor(
-    private readonly reviews: ReviewsService,
+    private readonly writes: ReviewWrites,
     private readonly activity: AuthorActivity,
   ) {}
 
@@ -48,7 +49,7 @@ export class ReviewScreening {
       authorReviewsLast10Minutes: history.recentCount,
     });
     if (reasons.length > 0) {
-      await this.reviews.changeStatus(
+      await this.writes.changeStatus(
         event.reviewId,
         { from: ['published'], to: 'flagged', reasons },
         SYSTEM_ACTOR,

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { mayMarkHelpful } from '../auth/policy';
 import { helpfulVoteId } from './helpful-vote.schema';
 import { HelpfulVotesRepository } from './helpful-votes.repository';
-import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-settlement';
+import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
 import { ServiceReviewLists } from './service-review-lists';
 import { ReviewsRepository } from './reviews.repository';
 import type { HelpfulVoteDto } from './review.dto';

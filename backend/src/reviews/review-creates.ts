@@ -8,8 +8,9 @@ import {
   ReviewCreateBatchesRepository,
   type WaitingBatch,
 } from './review-create-batches.repository';
-import { ServicesService } from '../services/services.service';
-import { ReviewSettlement, deletionChangeKey } from './review-settlement';
+import { ServiceCounters } from '../services/service-counters';
+import { ReviewSettlement } from './review-settlement';
+import { deletionChangeKey } from './review-rating-changes';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 
 /**
@@ -65,7 +66,7 @@ export class ReviewCreates implements BeforeApplicationShutdown {
     private readonly reviews: ReviewsRepository,
     private readonly waiting: ReviewCreateBatchesRepository,
     private readonly settlement: ReviewSettlement,
-    private readonly services: ServicesService,
+    private readonly counters: ServiceCounters,
   ) {}
 
   /**
@@ -180,7 +181,7 @@ export class ReviewCreates implements BeforeApplicationShutdown {
   private async asSettled(event: DomainEvent): Promise<StoredReview | undefined> {
     const stored = await this.reviews.findById(event.reviewId!);
     if (stored) return { ...stored, pendingEvents: [event] };
-    const deleted = await this.services.hasCounted(
+    const deleted = await this.counters.hasCounted(
       event.serviceId!,
       deletionChangeKey(event.reviewId!),
     );

@@ -4,69 +4,12 @@ import { afterCommit } from '../common/limits/request-deadline';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { OutboxService } from '../review-events/outbox.service';
 import type { DomainEvent } from '../review-events/review-events';
-import type { ReviewRating } from '../ratings/ratings';
 import { GroupCommit } from '../common/group-commit';
-import { ServicesService, type RatingChange } from '../services/services.service';
-import type { CountedReply } from '../services/reply-counters';
+import { ServiceCounters, type RatingChange } from '../services/service-counters';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewTimelines } from './review-timelines';
-
-/** Public review lists depend on "reviews" (all services) or "reviews:<id>" (one service). */
-export const REVIEWS_SCOPE = 'reviews';
-
-export function reviewsOfServiceScope(service: string): string {
-  return `${REVIEWS_SCOPE}:${service.toLowerCase()}`;
-}
-
-/** One author's reviews, cached for them (their own page, their review on a service's page). */
-export function reviewsOfAuthorScope(authorId: string): string {
-  return `${REVIEWS_SCOPE}-of-author:${authorId}`;
-}
-
-/** What a review (or an event's snapshot of one) adds to its service's rating. */
-export function countedRating(review?: Partial<StoredReview> | null): ReviewRating | undefined {
-  if (!review || review.status !== 'published' || typeof review.rating !== 'number')
-    return undefined;
-  return { rating: review.rating, criteria: review.criteria, at: review.createdAt };
-}
-
-/**
- * The key under which an event's rating change is applied once. A deletion's is the review's own,
- * so two deletions of one review (a retry, a race) take its rating away once.
- */
-function ratingChangeKey(event: DomainEvent): string {
-  return event.type === 'review.deleted' ? deletionChangeKey(event.reviewId!) : event.id;
-}
-
-/** The key of a review's deletion in its service's counted changes. */
-export function deletionChangeKey(reviewId: string): string {
-  return `deleted:${reviewId}`;
-}
-
-/**
- * What a review's reply adds to its service's reply counters: how long after the review it came
- * (ms), for a published review with a reply; undefined otherwise.
- */
-export function countedReply(review?: Partial<StoredReview> | null): CountedReply {
-  if (!review || review.status !== 'published' || !review.reply || !review.createdAt) {
-    return undefined;
-  }
-  const delay = new Date(review.reply.createdAt).getTime() - new Date(review.createdAt).getTime();
-  return Math.max(0, delay);
-}
-
-/** The rating change an event makes to its service's counters. */
-function ratingChangeOf(event: DomainEvent): RatingChange {
-  const before = event.before as Partial<StoredReview> | null;
-  const after = event.after as Partial<StoredReview> | null;
-  return {
-    key: ratingChangeKey(event),
-    before: countedRating(before),
-    after: countedRating(after),
-    replyBefore: countedReply(before),
-    replyAfter: countedReply(after),
-  };
-}
+import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
+import { ratingChangeOf } from './review-rating-changes';
 
 /** How many written reviews one settlement takes at most. */
 const SETTLEMENT_BATCH = 100;
@@ -117,7 +60,7 @@ export class ReviewSettlement {
 
   constructor(
     private readonly reviews: ReviewsRepository,
-    private readonly services: ServicesService,
+    private readonly counters: ServiceCounters,
     private readonly events: OutboxService,
     private readonly cache: ReadCache,
     private readonly timelines: ReviewTimelines,
@@ -242,7 +185,7 @@ export class ReviewSettlement {
       byService.set(event.serviceId!, changes);
     }
     const scopes = await Promise.all(
-      [...byService].map(([service, changes]) => this.services.applyRatings(service, changes)),
+      [...byService].map(([service, changes]) => this.counters.applyRatings(service, changes)),
     );
     return scopes.flat();
   }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { PeriodicTask } from '../common/periodic-task';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-settlement';
+import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-scopes';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewTimelines, type TimelineEntry } from './review-timelines';
 import { ServiceRecount } from './service-recount';

@@ -1,3 +1,6 @@
+// One file over 300 lines on purpose: these are only the declarations of the reviews' API contract
+// (bodies, queries, answers), which openapi.json is generated from; read together, one class
+// refers to the next (ReviewDto holds the reply, appeal and permissions DTOs above it).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {

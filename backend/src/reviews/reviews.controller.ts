@@ -7,7 +7,9 @@ import { type Page } from '../common/pagination';
 import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
-import { ReviewsService } from './reviews.service';
+import { ReviewLists } from './review-lists';
+import { ReviewReads } from './review-reads';
+import { ReviewWrites } from './review-writes';
 import {
   CreateReviewDto,
   MyReviewsQueryDto,
@@ -24,7 +26,11 @@ import { PagedList } from '../common/paged-list';
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly lists: ReviewLists,
+    private readonly reads: ReviewReads,
+    private readonly writes: ReviewWrites,
+  ) {}
 
   @Get('reviews')
   @PublicRead()
@@ -39,7 +45,7 @@ export class ReviewsController {
   )
   @ApiErrors(401)
   list(@Query() query: ReviewQueryDto, @CurrentUser() caller?: AuthUser): Promise<Page<ReviewDto>> {
-    return this.reviews.list(query, caller);
+    return this.lists.list(query, caller);
   }
 
   @Get('reviews/:id/versions')
@@ -54,7 +60,7 @@ export class ReviewsController {
     [400, 404],
   )
   versions(@IdParam() id: string): Promise<ReviewHistoryDto> {
-    return this.reviews.history(id);
+    return this.reads.history(id);
   }
 
   @Post('addreviews')
@@ -72,7 +78,7 @@ export class ReviewsController {
     @Body() dto: CreateReviewDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<InsertResultDto> {
-    const created = await this.reviews.create(dto, caller);
+    const created = await this.writes.create(dto, caller);
     return { acknowledged: true, insertedId: String(created._id) };
   }
 
@@ -91,7 +97,7 @@ export class ReviewsController {
     @Query() query: MyReviewsQueryDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    return this.reviews.listByEmail(query, caller);
+    return this.lists.listByEmail(query, caller);
   }
 
   @Get('myeditedreviews/:id')
@@ -102,7 +108,7 @@ export class ReviewsController {
     [400, 403, 404],
   )
   async editable(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<ReviewDto> {
-    return this.reviews.getEditable(id, caller);
+    return this.reads.getEditable(id, caller);
   }
 
   @Patch('updatereviews/edit/:id')
@@ -121,7 +127,7 @@ export class ReviewsController {
     @Body() dto: UpdateReviewDto,
     @CurrentUser() caller: AuthUser,
   ): Promise<UpdateResultDto> {
-    await this.reviews.update(id, dto, caller);
+    await this.writes.update(id, dto, caller);
     return { success: true, message: 'Your review was updated.' };
   }
 
@@ -133,7 +139,7 @@ export class ReviewsController {
     [400, 403, 404],
   )
   async delete(@IdParam() id: string, @CurrentUser() caller: AuthUser): Promise<DeleteResultDto> {
-    await this.reviews.delete(id, caller);
+    await this.writes.delete(id, caller);
     return { acknowledged: true, deletedCount: 1 };
   }
 }

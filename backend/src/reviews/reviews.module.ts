@@ -5,7 +5,10 @@ import { ReviewEventsModule } from '../review-events/review-events.module';
 import { UsersModule } from '../users/users.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { PendingReviewRelay } from './pending-review-relay';
-import { ReviewsService } from './reviews.service';
+import { ReviewLists } from './review-lists';
+import { ReviewReads } from './review-reads';
+import { ReviewViews } from './review-views';
+import { ReviewWrites } from './review-writes';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewSettlement } from './review-settlement';
 import { ReviewTimelines } from './review-timelines';
@@ -36,7 +39,10 @@ import { HelpfulVotesService } from './helpful-votes.service';
   ],
   controllers: [ReviewsController, HelpfulVotesController],
   providers: [
-    ReviewsService,
+    ReviewViews,
+    ReviewLists,
+    ReviewReads,
+    ReviewWrites,
     ReviewsRepository,
     HelpfulVotesService,
     HelpfulVotesRepository,
@@ -49,6 +55,6 @@ import { HelpfulVotesService } from './helpful-votes.service';
     ServiceReviewLists,
     PendingReviewRelay,
   ],
-  exports: [ReviewsService, ReviewTimelines, ServiceRecount],
+  exports: [ReviewViews, ReviewLists, ReviewReads, ReviewWrites, ReviewTimelines, ServiceRecount],
 })
 export class ReviewsModule {}

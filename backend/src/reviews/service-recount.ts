@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ScoreRefresh } from '../services/score-refresh';
-import { ServicesService, type CountedReview } from '../services/services.service';
+import { ServiceCounters, type CountedReview } from '../services/service-counters';
 import { REVIEW_SORT_ORDERS } from './review.schema';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewCreates } from './review-creates';
-import { countedRating, countedReply } from './review-settlement';
+import { countedRating, countedReply } from './review-rating-changes';
 import type { ServiceRecountDto } from './service-recount.dto';
 
 /** How often a recount reads a service again when a change was in flight, and how long apart. */
@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ServiceRecount {
   constructor(
     private readonly reviews: ReviewsRepository,
-    private readonly services: ServicesService,
+    private readonly counters: ServiceCounters,
     private readonly creates: ReviewCreates,
     private readonly scores: ScoreRefresh,
   ) {}
@@ -34,7 +34,7 @@ export class ServiceRecount {
     for (let attempt = 1; ; attempt += 1) {
       // In this order: a change counted after the revision is read moves it, and one not
       // counted yet when its review is read is still pending (or its batch still waits).
-      const rev = await this.services.revisionOf(serviceId);
+      const rev = await this.counters.revisionOf(serviceId);
       if (rev === null) return null;
       const reviews = await this.reviews.ofService(
         serviceId,
@@ -48,7 +48,7 @@ export class ServiceRecount {
         const rating = countedRating(review);
         return rating ? [{ rating, reply: countedReply(review) }] : [];
       });
-      const found = await this.services.recount(serviceId, rev, counted, !settling);
+      const found = await this.counters.recount(serviceId, rev, counted, !settling);
       if (!found) return null;
       const busy = settling || found.moved;
       if (!busy || found.differences.length === 0 || attempt === ATTEMPTS) {
@@ -70,7 +70,7 @@ export class ServiceRecount {
    */
   async recountAll(stop: () => boolean = () => false): Promise<ServiceRecountDto[]> {
     const inexact: ServiceRecountDto[] = [];
-    for (const id of await this.services.allIds()) {
+    for (const id of await this.counters.allIds()) {
       if (stop()) return inexact;
       const recounted = await this.recount(id);
       if (recounted && recounted.outcome !== 'exact') inexact.push(recounted);

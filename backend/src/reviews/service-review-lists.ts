@@ -1,3 +1,6 @@
+// One file over 300 lines on purpose: the Redis layout of a service's lists (`keys`), the Lua
+// script that writes it (PLACE_REVIEW) and the reads that page it must agree key by key and field
+// by field; kept apart, one could change without the others.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChainableCommander, Redis, Result } from 'ioredis';

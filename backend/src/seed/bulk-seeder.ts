@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { ProgressBar } from '../cli/progress-bar';
 import { ratingAverage, type RatingCounters } from '../ratings/ratings';
 import { ReadCache } from '../common/read-cache/read-cache';
-import { REVIEWS_SCOPE } from '../reviews/reviews.service';
+import { REVIEWS_SCOPE } from '../reviews/review-scopes';
 import { ReviewTimelines } from '../reviews/review-timelines';
 import { ServiceReviewLists } from '../reviews/service-review-lists';
 import { Review, ReviewSchema } from '../reviews/review.schema';

@@ -1,6 +1,6 @@
 /**
  * How a service's business answers its reviews, kept as counters on the service beside the
- * rating ones and moved by the same settled review changes (ServicesService.applyRatings): how
+ * rating ones and moved by the same settled review changes (ServiceCounters.applyRatings): how
  * many of its published reviews carry a reply, and the summed time those replies took.
  */
 export interface ReplyCounters {

@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { Decision, Read } from '../common/route-kinds';
 import { IdParam } from '../common/object-id.pipe';
 import { RejectServiceDto, ServiceDto } from './service.dto';
-import { ServicesService } from './services.service';
+import { ServiceSubmissions } from './service-submissions';
 import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 
 /** The admins' queue of new services a screening rule held. */
@@ -14,7 +14,7 @@ import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 @Access('admin')
 @Controller('admin/services')
 export class ServiceScreeningController {
-  constructor(private readonly services: ServicesService) {}
+  constructor(private readonly submissions: ServiceSubmissions) {}
 
   @Get('screening')
   @Read(
@@ -26,14 +26,14 @@ export class ServiceScreeningController {
     [],
   )
   async awaiting(@CurrentUser() admin: AuthUser): Promise<ServiceDto[]> {
-    return servicesAsSeenBy(await this.services.awaitingScreening(), admin);
+    return servicesAsSeenBy(await this.submissions.awaitingScreening(), admin);
   }
 
   @Post(':id/approve')
   @Decision({ operationId: 'approveService', summary: 'Lists a held service (admins)' }, ServiceDto)
   async approve(@IdParam() id: string, @CurrentUser() admin: AuthUser): Promise<ServiceDto> {
     return serviceAsSeenBy(
-      await this.services.decideScreening(id, { approve: true }, admin),
+      await this.submissions.decideScreening(id, { approve: true }, admin),
       admin,
     );
   }
@@ -51,7 +51,7 @@ export class ServiceScreeningController {
     @Body() dto: RejectServiceDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<ServiceDto> {
-    const decided = await this.services.decideScreening(
+    const decided = await this.submissions.decideScreening(
       id,
       { approve: false, note: dto.reason },
       admin,

@@ -7,6 +7,7 @@ import { Read, Write } from '../common/route-kinds';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { ServicesService } from './services.service';
+import { ServiceSubmissions } from './service-submissions';
 import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
@@ -16,7 +17,10 @@ import { PagedList } from '../common/paged-list';
 @ApiTags('services')
 @Controller()
 export class ServicesController {
-  constructor(private readonly services: ServicesService) {}
+  constructor(
+    private readonly services: ServicesService,
+    private readonly submissions: ServiceSubmissions,
+  ) {}
 
   @Get('servicelimit')
   @Access('optional')
@@ -90,7 +94,7 @@ export class ServicesController {
     [],
   )
   async mine(@CurrentUser() user: AuthUser): Promise<ServiceDto[]> {
-    return servicesAsSeenBy(await this.services.ofOwner(user), user);
+    return servicesAsSeenBy(await this.submissions.ofOwner(user), user);
   }
 
   @Post('addservices')
@@ -105,7 +109,7 @@ export class ServicesController {
     @Body() dto: CreateServiceDto,
     @CurrentUser() user: AuthUser,
   ): Promise<InsertResultDto> {
-    const created = await this.services.create(dto, user);
+    const created = await this.submissions.create(dto, user);
     return { acknowledged: true, insertedId: created._id };
   }
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { ServicesService } from './services.service';
+import { ServiceCounters } from './service-counters';
+import { ServiceSubmissions } from './service-submissions';
 import { ServicesRepository } from './services.repository';
 import { ScoreRefresh } from './score-refresh';
 import { SiteRatingTotals } from './site-rating-totals';
@@ -12,7 +14,14 @@ import { ServiceScreeningController } from './service-screening.controller';
 @Module({
   imports: [MongooseModule.forFeature(SERVICE_MODELS), ReviewEventsModule],
   controllers: [ServicesController, ServiceScreeningController],
-  providers: [ServicesService, ServicesRepository, SiteRatingTotals, ScoreRefresh],
-  exports: [ServicesService, SiteRatingTotals, ScoreRefresh],
+  providers: [
+    ServicesService,
+    ServiceCounters,
+    ServiceSubmissions,
+    ServicesRepository,
+    SiteRatingTotals,
+    ScoreRefresh,
+  ],
+  exports: [ServicesService, ServiceCounters, SiteRatingTotals, ScoreRefresh],
 })
 export class ServicesModule {}

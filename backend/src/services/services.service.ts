@@ -8,151 +8,21 @@ import {
 import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { AppliedKeys } from '../common/applied-keys';
-import { decayedIncrements, fairScore, priorOf, type ScorePrior } from '../ratings/fair-score';
+import { fairScore, priorOf, type ScorePrior } from '../ratings/fair-score';
 import { ApiError } from '../common/api-error';
 import type { Page } from '../common/pagination';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
-import {
-  ratingAverage,
-  ratingIncrements,
-  ratingSummary,
-  withIncrements,
-  type RatingCounters,
-  type ReviewRating,
-} from '../ratings/ratings';
-import { OutboxService, actorOf } from '../review-events/outbox.service';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
-import { SERVICE_SORT_ORDERS, type ServiceListing } from './service-listing.schema';
-import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
-import { Types } from 'mongoose';
+import { ratingSummary } from '../ratings/ratings';
+import { SERVICE_SORT_ORDERS } from './service-listing.schema';
 import { ServicesRepository, type StoredService } from './services.repository';
 import { categoryCountsOf, listedIdsOf, pageOf, type Catalogue } from './service-catalogue';
 import { SiteRatingTotals } from './site-rating-totals';
-import type { CategoryDto, CreateServiceDto, ServiceFacts, ServiceQueryDto } from './service.dto';
-import { isDuplicateKeyError } from '../common/duplicate-key';
+import type { CategoryDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { Lru } from '../common/read-cache/lru';
-import {
-  replySummary,
-  withReplyChange,
-  type CountedReply,
-  type ReplyCounters,
-} from './reply-counters';
+import { replySummary } from './reply-counters';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
-
-/**
- * How many of the latest rating changes a service remembers, so that one applied again is
- * recognised: a recovered event is applied within seconds of the first attempt.
- */
-const APPLIED_CHANGES_KEPT = 256;
-
-/** One review change's move of a service's counters, applied once per `key`. */
-export interface RatingChange {
-  key: string;
-  before?: ReviewRating;
-  after?: ReviewRating;
-  /** The review's counted reply before and after the change (reply-counters.ts). */
-  replyBefore?: CountedReply;
-  replyAfter?: CountedReply;
-}
-
-/** Whether the change moves any of the service's counters. */
-function moves(change: RatingChange): boolean {
-  return (
-    Object.keys(ratingIncrements(change.before, change.after)).length > 0 ||
-    change.replyBefore !== change.replyAfter
-  );
-}
-
-/**
- * The changes not applied yet, each key once: one settlement may carry a change twice (two
- * snapshots of a review edited twice in a row both hold its first edit's event).
- */
-function unseen(changes: RatingChange[], applied: AppliedKeys): RatingChange[] {
-  const keys = new Set<string>();
-  return changes.filter((change) => {
-    if (applied.has(change.key) || keys.has(change.key)) return false;
-    keys.add(change.key);
-    return true;
-  });
-}
-
-/** A review as its service's counters count it: its rating and its reply (if published). */
-export interface CountedReview {
-  rating: ReviewRating;
-  reply: CountedReply;
-}
-
-/** One counter (`ratingStars.s5`, `decayedSum`, …) as stored and as the reviews make it. */
-export interface CounterDifference {
-  field: string;
-  stored: number;
-  counted: number;
-}
-
-/** What a recount found: its differences, and whether the service moved while it read. */
-export interface Recounted {
-  differences: CounterDifference[];
-  moved: boolean;
-}
-
-type Counters = RatingCounters & ReplyCounters;
-
-/** The counters that `reviews` make, each counted as its creation would move them. */
-function countersOf(reviews: CountedReview[], halfLifeDays: number): Required<Counters> {
-  const ratings = reviews.reduce<Required<RatingCounters>>(
-    (sum, review) =>
-      withIncrements(sum, incrementsOf({ key: '', after: review.rating }, halfLifeDays)),
-    withIncrements({}, {}),
-  );
-  const replies = reviews.reduce<Required<ReplyCounters>>(
-    (sum, review) => withReplyChange(sum, undefined, review.reply),
-    withReplyChange({}, undefined, undefined),
-  );
-  return { ...ratings, ...replies };
-}
-
-const PLAIN_COUNTERS = [
-  'ratingCount',
-  'ratingSum',
-  'decayedSum',
-  'decayedCount',
-  'repliedCount',
-  'replyDelaySum',
-] as const;
-const GROUPED_COUNTERS = ['ratingStars', 'criteriaSums', 'criteriaCounts'] as const;
-
-/** The counters one a line, as `ratingIncrements` names them (`ratingStars.s5`). */
-function flatCounters(counters: Counters): Map<string, number> {
-  const flat = new Map<string, number>(
-    PLAIN_COUNTERS.map((field) => [field, counters[field] ?? 0]),
-  );
-  for (const group of GROUPED_COUNTERS) {
-    for (const [key, value] of Object.entries(counters[group] ?? {})) {
-      flat.set(`${group}.${key}`, value ?? 0);
-    }
-  }
-  return flat;
-}
-
-/** The date-weighted sums are sums of floats: added in another order, they differ in their last bits. */
-function same(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-}
-
-/** The counters (and the stored average) where `stored` differs from `counted`. */
-function differencesOf(stored: StoredService, counted: Required<Counters>): CounterDifference[] {
-  const have = flatCounters(stored);
-  const want = flatCounters(counted);
-  have.set('ratingAverage', stored.ratingAverage ?? 0);
-  want.set('ratingAverage', ratingAverage(counted));
-  const fields = [...new Set([...want.keys(), ...have.keys()])];
-  return fields
-    .map((field) => ({ field, stored: have.get(field) ?? 0, counted: want.get(field) ?? 0 }))
-    .filter((difference) => !same(difference.stored, difference.counted));
-}
 
 /** A service's title and owner: set when it is added, never changed. */
 export interface ServiceIdentity {
@@ -184,14 +54,6 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A rating change's moves of the counters: the plain ones and the fair score's. */
-function incrementsOf(change: RatingChange, halfLifeDays: number): Record<string, number> {
-  return {
-    ...ratingIncrements(change.before, change.after),
-    ...decayedIncrements(change.before, change.after, halfLifeDays),
-  };
-}
-
 function toServiceDto(
   stored: StoredService,
   prior: ScorePrior,
@@ -219,7 +81,10 @@ function toServiceDto(
   };
 }
 
-/** The services people review, with the rating counters their reviews keep up to date. */
+/**
+ * The services people review: their catalogue, as the API answers it, and who owns each. Adding
+ * and screening them is ServiceSubmissions'; their rating counters are ServiceCounters'.
+ */
 @Injectable()
 export class ServicesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ServicesService.name);
@@ -234,7 +99,6 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly services: ServicesRepository,
     private readonly siteRatings: SiteRatingTotals,
-    private readonly events: OutboxService,
     private readonly cache: ReadCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -245,7 +109,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The services as the API answers them, each with its fair score against today's prior. */
-  private async toDtos(stored: StoredService[]): Promise<ServiceFacts[]> {
+  async toDtos(stored: StoredService[]): Promise<ServiceFacts[]> {
     const prior = await this.prior();
     return stored.map((service) => toServiceDto(service, prior, this.config.score));
   }
@@ -312,80 +176,6 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /**
-   * Adds the service; one a screening rule holds (never an admin's) waits for an admin, off the
-   * home page and the lists, its status on its page. A description another service already has
-   * holds it too: the first service to claim a text owns it.
-   */
-  async create(dto: CreateServiceDto, owner: AuthUser): Promise<ServiceFacts> {
-    const _id = new Types.ObjectId();
-    const textKey = descriptionKey(dto.details);
-    const copied = !(await this.services.claimText(textKey, String(_id)));
-    const reasons = isAdmin(owner)
-      ? []
-      : [...screenService(dto), ...(copied ? [DUPLICATE_DESCRIPTION] : [])];
-    const held: Partial<ServiceListing> =
-      reasons.length > 0
-        ? { listed: false, screening: { status: 'pending', reasons, at: new Date() } }
-        : {};
-    try {
-      const [created] = await this.toDtos([
-        await this.services.insert({ _id, ...dto, ownerId: owner.id, ...held }),
-      ]);
-      await this.cache.invalidate(SERVICES_SCOPE);
-      await this.events.record('service.created', {
-        actor: actorOf(owner),
-        serviceId: created._id,
-        before: null,
-        after: { ...created },
-      });
-      return created;
-    } catch (error) {
-      if (!copied) await this.services.releaseText(textKey);
-      if (isDuplicateKeyError(error)) {
-        throw new ApiError(409, 'A service with this title already exists.', 'DUPLICATE_SERVICE');
-      }
-      throw error;
-    }
-  }
-
-  /** The services the caller added, in every screening status, newest first. */
-  async ofOwner(owner: AuthUser): Promise<ServiceFacts[]> {
-    return this.toDtos(await this.services.ofOwner(owner.id));
-  }
-
-  /** New services waiting for an admin, oldest first. */
-  async awaitingScreening(): Promise<ServiceFacts[]> {
-    return this.toDtos(await this.services.awaitingScreening());
-  }
-
-  /** An admin lists a held service, or refuses it with a note its owner sees; audited. */
-  async decideScreening(
-    id: string,
-    decision: { approve: boolean; note?: string },
-    admin: AuthUser,
-  ): Promise<ServiceFacts> {
-    const changed = await this.services.modify(id, (current) => {
-      if (current.screening?.status !== 'pending') return null;
-      return decision.approve
-        ? { listed: true, screening: undefined }
-        : { screening: { ...current.screening, status: 'rejected', note: decision.note } };
-    });
-    if (!changed) {
-      if (!(await this.services.findById(id))) throw new ApiError(404, 'No service has this id.');
-      throw new ApiError(409, 'This service is not waiting for a decision.', 'ALREADY_DECIDED');
-    }
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
-    const [before, after] = await this.toDtos([changed.before, changed.after]);
-    await this.events.record('service.screened', {
-      actor: actorOf(admin),
-      serviceId: id,
-      before: { ...before },
-      after: { ...after },
-    });
-    return after;
-  }
-
-  /**
    * The service's title and owner, or null when no service has this id: read once per process,
    * as a review's write and its event's notifications need them and the counters' changes do not
    * touch them.
@@ -426,119 +216,5 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     };
     if (identity.listed) this.identities.set(id, identity);
     return identity;
-  }
-
-  /**
-   * Moves the service's counters by each change (a review's rating and reply before and after
-   * it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
-   * score, once per change key: a change applied again (a retried or recovered event) leaves the
-   * counters as they are. The site-wide totals (the score's prior) move with them. Answers the
-   * cache scopes the caller invalidates, even when the changes were applied before (a settlement
-   * repeated after a crash may find them applied and the cache not yet told).
-   */
-  async applyRatings(serviceId: string, changes: RatingChange[]): Promise<string[]> {
-    const { halfLifeDays } = this.config.score;
-    const moving = changes.filter(moves);
-    if (moving.length === 0) return [];
-    const prior = await this.prior();
-    const applied = await this.services.modify(serviceId, (current) => {
-      const seen = AppliedKeys.from(current.appliedChanges);
-      const fresh = unseen(moving, seen);
-      if (fresh.length === 0) return null;
-      const counters = fresh.reduce<RatingCounters>(
-        (sum, change) => withIncrements(sum, incrementsOf(change, halfLifeDays)),
-        current,
-      );
-      const replies = fresh.reduce<ReplyCounters>(
-        (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
-        current,
-      );
-      return {
-        ...counters,
-        ...replies,
-        ratingAverage: ratingAverage(counters),
-        ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
-        appliedChanges: seen.withAdded(
-          fresh.map((change) => change.key),
-          APPLIED_CHANGES_KEPT,
-        ),
-      };
-    });
-    const scopes = [SERVICES_SCOPE, serviceScope(serviceId)];
-    if (!applied) return scopes;
-    this.siteRatings.add({
-      ratingCount: (applied.after.ratingCount ?? 0) - (applied.before.ratingCount ?? 0),
-      ratingSum: (applied.after.ratingSum ?? 0) - (applied.before.ratingSum ?? 0),
-    });
-    return scopes;
-  }
-
-  /**
-   * Compares the service's counters with those its counted reviews make (`counted`, read after
-   * the service was at revision `rev`) and, when `mend` and nothing moved the service since, sets
-   * them, with the average, the score and the site-wide totals. A service that moved may differ
-   * only for a change in flight: its answer is `moved`, and the caller reads again. Answers null
-   * when no service has this id.
-   */
-  async recount(
-    id: string,
-    rev: number,
-    counted: CountedReview[],
-    mend: boolean,
-  ): Promise<Recounted | null> {
-    const target = countersOf(counted, this.config.score.halfLifeDays);
-    const prior = await this.prior();
-    let found: Recounted | null = null;
-    const mended = await this.services.modify(
-      id,
-      (current) => {
-        const differences = differencesOf(current, target);
-        const moved = (current.rev ?? 0) !== rev;
-        found = { differences, moved };
-        if (differences.length === 0 || moved || !mend) return null;
-        return {
-          ...target,
-          ratingAverage: ratingAverage(target),
-          ratingScore: fairScore(target, prior, this.config.score) ?? 0,
-        };
-      },
-      false,
-    );
-    if (!mended) return found;
-    this.siteRatings.add({
-      ratingCount: (mended.after.ratingCount ?? 0) - (mended.before.ratingCount ?? 0),
-      ratingSum: (mended.after.ratingSum ?? 0) - (mended.before.ratingSum ?? 0),
-    });
-    await this.cache.invalidate(SERVICES_SCOPE, serviceScope(id));
-    return found;
-  }
-
-  /** The service's revision (AtomicDocuments' `rev`), or null when no service has this id. */
-  revisionOf(id: string): Promise<number | null> {
-    return this.services.revisionOf(id);
-  }
-
-  /**
-   * Whether the change `key` is among the last APPLIED_CHANGES_KEPT counted in the service's
-   * figures (false for an older one, or no such service).
-   */
-  async hasCounted(serviceId: string, key: string): Promise<boolean> {
-    return AppliedKeys.from(await this.services.appliedChangesOf(serviceId)).has(key);
-  }
-
-  /** Every service's id (a small collection): what a rebuild walks. */
-  async allIds(): Promise<string[]> {
-    return (await this.services.allScoreCounters()).map((counters) => String(counters._id));
-  }
-
-  /**
-   * How many published reviews the service has (with `stars` stars, if given), from its rating
-   * counters: the same number as counting them, without reading them all.
-   */
-  async publishedReviewCount(id: string, stars?: number): Promise<number> {
-    const counters = await this.services.countersOf(id);
-    if (!counters) return 0;
-    if (!stars) return counters.ratingCount ?? 0;
-    return counters.ratingStars?.[`s${stars}` as keyof RatingCounters['ratingStars']] ?? 0;
   }
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../common/api-error';
 import { GroupCommit } from '../common/group-commit';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
 import type { DomainEvent } from '../review-events/review-events';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewReads } from '../reviews/review-reads';
 import { ServicesService } from '../services/services.service';
 import { monthOf, tallyOf, withTally, type MonthFigures } from './monthly-tally';
 import type { MonthTransparencyDto, ServiceTransparencyDto } from './transparency.dto';
@@ -48,7 +48,7 @@ export class TransparencyService {
 
   constructor(
     private readonly months: TransparencyRepository,
-    private readonly reviews: ReviewsService,
+    private readonly reads: ReviewReads,
     private readonly services: ServicesService,
     private readonly cache: ReadCache,
   ) {}
@@ -85,7 +85,7 @@ export class TransparencyService {
     if (!(await this.services.identity(serviceId))) {
       throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     }
-    const { verified, ...counted } = await this.reviews.figuresOf(serviceId);
+    const { verified, ...counted } = await this.reads.figuresOf(serviceId);
     const figures: ServiceTransparencyDto = counted;
     if (counted.published > 0) {
       figures.verifiedShare = Math.round((verified / counted.published) * 100) / 100;

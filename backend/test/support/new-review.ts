@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { newEvent } from '../../src/review-events/outbox.service';
 import type { DomainEvent } from '../../src/review-events/review-events';
 import type { StoredReview } from '../../src/reviews/reviews.repository';
-import { reviewSnapshot } from '../../src/reviews/reviews.service';
+import { reviewSnapshot } from '../../src/reviews/review-writes';
 
 /**
  * A review of `service` as a create inserts it (by a new author, written `at`), and its creation

@@ -7,7 +7,8 @@ import type { StoredReport } from '../../../src/reports/reports.repository';
 import { actorOf } from '../../../src/review-events/outbox.service';
 import type { DomainEvent, EventType } from '../../../src/review-events/review-events';
 import type { Appeal } from '../../../src/reviews/review.schema';
-import { reviewSnapshot, type StoredReview } from '../../../src/reviews/reviews.service';
+import type { StoredReview } from '../../../src/reviews/reviews.repository';
+import { reviewSnapshot } from '../../../src/reviews/review-writes';
 import type { ServiceIdentity } from '../../../src/services/services.service';
 import type { UserRecord } from '../../../src/users/users.repository';
 
@@ -150,7 +151,7 @@ export function storedNotification(
   };
 }
 
-/** The event a write of `after` (from `before`) by `actor` records, as ReviewsService makes it. */
+/** The event a write of `after` (from `before`) by `actor` records, as ReviewWrites makes it. */
 export function reviewEvent(
   type: EventType,
   actor: AuthUser,

@@ -2,14 +2,14 @@ import type { Changes } from '../../../src/common/atomic-writes/atomic-documents
 import type { ReviewsRepository, StoredReview } from '../../../src/reviews/reviews.repository';
 import { InMemoryDocuments } from './documents';
 
-type UsedByReviewsService =
+type UsedByReviewClasses =
   'findById' | 'publicById' | 'ofAuthor' | 'latestOfAuthor' | 'waiting' | 'modify';
 
 /**
- * The reviews ReviewsService reads and writes, in memory. Reads answer whole documents (the real
+ * The reviews ReviewLists, ReviewReads and ReviewWrites read and write, in memory. Reads answer whole documents (the real
  * projections leave out fields the service does not show anyway); `modify` is AtomicDocuments'.
  */
-export class InMemoryReviewsRepository implements Pick<ReviewsRepository, UsedByReviewsService> {
+export class InMemoryReviewsRepository implements Pick<ReviewsRepository, UsedByReviewClasses> {
   readonly documents = new InMemoryDocuments<StoredReview>();
 
   constructor(reviews: StoredReview[] = []) {

@@ -5,7 +5,10 @@ import { ReviewCreates } from '../../../src/reviews/review-creates';
 import { ReviewSettlement } from '../../../src/reviews/review-settlement';
 import { ReviewTimelines } from '../../../src/reviews/review-timelines';
 import { ReviewsRepository, type StoredReview } from '../../../src/reviews/reviews.repository';
-import { ReviewsService } from '../../../src/reviews/reviews.service';
+import { ReviewLists } from '../../../src/reviews/review-lists';
+import { ReviewReads } from '../../../src/reviews/review-reads';
+import { ReviewViews } from '../../../src/reviews/review-views';
+import { ReviewWrites } from '../../../src/reviews/review-writes';
 import { isPublic, ServiceReviewLists } from '../../../src/reviews/service-review-lists';
 import { ServicesService, type ServiceIdentity } from '../../../src/services/services.service';
 import { UsersService } from '../../../src/users/users.service';
@@ -76,23 +79,42 @@ interface ReviewsWorld {
 }
 
 /**
- * The real ReviewsService over reviews in memory: writes are kept, with their events, and
+ * The real review classes over reviews in memory: writes are kept, with their events, and
  * recorded as settled; the lists, the services and the helpful marks are the world's.
+ * `providers` offers them to a service under test that injects them.
  */
-export async function newReviewsService(world: ReviewsWorld = {}) {
+export async function newReviews(world: ReviewsWorld = {}) {
   const repository = new InMemoryReviewsRepository(world.reviews);
   const settlement = new RecordingSettlement();
-  const service = await newTestService(ReviewsService, [
-    standIn(ReviewsRepository, repository),
-    standIn(ServicesService, new KnownServices(world.services)),
-    standIn(ReadCache, new ComputingReadCache()),
-    standIn(ReviewSettlement, settlement),
+  const services = standIn(ServicesService, new KnownServices(world.services));
+  const serviceLists = standIn(ServiceReviewLists, new ListsOfStoredReviews(repository));
+  const views = await newTestService(ReviewViews, [
+    services,
     standIn(HelpfulVotesService, new HelpfulMarks(world.helpful)),
-    standIn(ServiceReviewLists, new ListsOfStoredReviews(repository)),
+  ]);
+  const stored = standIn(ReviewsRepository, repository);
+  const seen = standIn(ReviewViews, views);
+  const lists = await newTestService(ReviewLists, [
+    stored,
+    seen,
+    serviceLists,
+    standIn(ReadCache, new ComputingReadCache()),
     unusedHere(UsersService),
     unusedHere(ReviewTimelines),
+  ]);
+  const reads = await newTestService(ReviewReads, [stored, seen, serviceLists]);
+  const writes = await newTestService(ReviewWrites, [
+    stored,
+    services,
+    standIn(ReviewSettlement, settlement),
     unusedHere(ReviewCreates),
     unusedHere(InvitationsService),
   ]);
-  return { service, repository, settled: settlement.settled };
+  const providers = [
+    seen,
+    standIn(ReviewLists, lists),
+    standIn(ReviewReads, reads),
+    standIn(ReviewWrites, writes),
+  ];
+  return { views, lists, reads, writes, providers, repository, settled: settlement.settled };
 }

@@ -1,27 +1,24 @@
-import type { AuthUser } from '../auth/auth-user';
 import { SYSTEM_ACTOR } from '../review-events/review-events';
 import { authUser, serviceIdentity, storedReview } from '../../test/support/fakes/factories';
-import { newReviewsService } from '../../test/support/fakes/reviews-service';
+import { newReviews } from '../../test/support/fakes/reviews';
 import { expectRefused } from '../../test/support/refusals';
 import type { StoredReview } from './reviews.repository';
-import type { ReviewQueryDto } from './review.dto';
 
 const author = authUser('author');
 const owner = authUser('owner');
 const stranger = authUser('stranger');
 const admin = authUser('admin', 'admin');
 
-/** Service s1 was added by `owner`; `stranger` marked r1 helpful. */
+/** Service s1 was added by `owner`. */
 async function reviewsWith(stored: StoredReview) {
-  const { service, repository, settled } = await newReviewsService({
+  const { writes, repository, settled } = await newReviews({
     reviews: [stored],
     services: { s1: serviceIdentity({ ownerId: owner.id }) },
-    helpful: { [stranger.id]: ['r1'] },
   });
-  return { service, reviews: repository.documents, settled };
+  return { service: writes, reviews: repository.documents, settled };
 }
 
-describe('ReviewsService rules', () => {
+describe('ReviewWrites rules', () => {
   it('lets the author and an admin edit a review, and nobody else', async () => {
     const { service, reviews, settled } = await reviewsWith(storedReview());
     await expectRefused(service.update('r1', { rating: 1 }, stranger), 403);
@@ -53,38 +50,6 @@ describe('ReviewsService rules', () => {
     const stored = reviews.get('r1')!;
     expect(stored.status).toBe('deleted');
     expect(stored.pendingEvents[0]).toMatchObject({ type: 'review.deleted', after: null });
-  });
-
-  it.each([
-    ['a visitor: nothing', undefined, false, false, false],
-    ["the service's owner: reply and report", owner, false, true, true],
-    ['its author: edit, not reply', author, true, false, false],
-    ['another signed-in user: report only', stranger, false, false, true],
-    ['an admin: everything', admin, true, true, true],
-  ])(
-    "answers the service's shared page with what each caller may do: %s",
-    async (_who, caller, edit, reply, report) => {
-      const { service } = await reviewsWith(storedReview());
-      const query: ReviewQueryDto = { service: 's1', sort: 'newest', offset: 0, limit: 20 };
-      const page = await service.list(query, caller);
-      expect(page.items[0].permissions).toEqual({
-        edit,
-        delete: edit,
-        reply,
-        report,
-        helpful: report,
-        appeal: false,
-      });
-    },
-  );
-
-  it('says whether the caller marked each review helpful, from their marks; visitors are not told', async () => {
-    const { service } = await reviewsWith(storedReview({ helpfulCount: 3 }));
-    const query: ReviewQueryDto = { service: 's1', sort: 'newest', offset: 0, limit: 20 };
-    const seenBy = async (caller?: AuthUser) => (await service.list(query, caller)).items[0];
-    expect(await seenBy(stranger)).toMatchObject({ helpfulCount: 3, helpfulByMe: true });
-    expect(await seenBy(owner)).toMatchObject({ helpfulCount: 3, helpfulByMe: false });
-    expect(await seenBy()).not.toHaveProperty('helpfulByMe');
   });
 
   it('moves the status only from the statuses a decision names, so a retry changes nothing', async () => {
