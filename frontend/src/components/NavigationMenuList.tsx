@@ -31,7 +31,13 @@ export function NavigationMenuList({
     >
       {items.map((item) =>
         'to' in item ? (
-          <MenuItem key={item.label} component={NavLink} to={item.to} onClick={onClose}>
+          <MenuItem
+            key={item.label}
+            component={NavLink}
+            to={item.to}
+            state={item.state}
+            onClick={onClose}
+          >
             {item.label}
           </MenuItem>
         ) : (

@@ -14,9 +14,9 @@ const NavigationMenuList = lazy(async () => ({
   default: (await import('./NavigationMenuList')).NavigationMenuList,
 }));
 
-/** An app bar entry: a link to a route, or an action such as Log Out. */
+/** An app bar entry: a link to a route (with the history state it opens), or an action such as Log Out. */
 export type NavigationItem =
-  { label: string; to: string } | { label: string; onSelect: () => void };
+  { label: string; to: string; state?: unknown } | { label: string; onSelect: () => void };
 
 interface SiteNavigationProps {
   items: readonly NavigationItem[];
@@ -69,7 +69,14 @@ function NavigationButtons({ items, display = { xs: 'flex' } }: VariantProps) {
     <Box component="nav" aria-label="Main" sx={{ display, gap: 0.5 }}>
       {items.map((item) =>
         'to' in item ? (
-          <Button key={item.label} component={NavLink} to={item.to} color="inherit" sx={linkStyle}>
+          <Button
+            key={item.label}
+            component={NavLink}
+            to={item.to}
+            state={item.state}
+            color="inherit"
+            sx={linkStyle}
+          >
             {item.label}
           </Button>
         ) : (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../auth/authSlice';
+import { invitationOf, loginReturnPath } from '../../auth/guards';
 import { emulateNarrowScreen, renderRoutes } from '../../test/renderWithProviders';
 import { callsTo, stubApi, type ApiAnswer } from '../../test/stubApi';
 import { Layout } from './Layout';
@@ -128,5 +129,40 @@ describe('SiteHeader for a signed-in user', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Services', 'Blogs', 'Contacts', 'Add Services', 'View Reviews', 'Log Out']);
+  });
+});
+
+describe('SiteHeader for a visitor', () => {
+  const invitedPage = '/services/s1?invitation=tok-1';
+  const routes = [
+    {
+      path: '/',
+      element: <Layout />,
+      children: [
+        { path: 'services/:id', element: <p>Service page</p> },
+        { path: 'login', element: <p>Login page</p> },
+        { path: 'register', element: <p>Register page</p> },
+      ],
+    },
+  ];
+  const renderVisitor = () =>
+    renderRoutes(routes, invitedPage, {
+      preloadedState: { auth: { user: null, loading: false } },
+    });
+
+  it("brings them back to the page they left by the app bar's Register, through Login too", async () => {
+    stubApi({});
+    const { router } = renderVisitor();
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Register' }));
+    await screen.findByText('Register page');
+    expect(loginReturnPath(router.state.location.state)).toBe(invitedPage);
+
+    // Switching to Login in the app bar keeps the way back (and its invitation).
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Login' }));
+    await screen.findByText('Login page');
+    expect(loginReturnPath(router.state.location.state)).toBe(invitedPage);
+    expect(invitationOf(router.state.location.state)).toBe('tok-1');
   });
 });

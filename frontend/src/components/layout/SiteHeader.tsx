@@ -16,7 +16,7 @@ import { useAdminStatus } from '../../auth/useAdminStatus';
 import { useLogOut } from '../../auth/useLogOut';
 import { colorModeChosen, selectColorMode } from '../../lib/theme/colorModeSlice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { navigationItemsFor, navigationMenuBelow } from './navigation';
+import { navigationItemsFor, navigationMenuBelow, returnStateAt } from './navigation';
 
 /**
  * The top bar: logo and title, the service search, the visitor's links, then for a signed-in
@@ -37,8 +37,9 @@ export function SiteHeader({
   const { isAdmin } = useAdminStatus();
   const logOut = useLogOut();
   const toggleMode = () => dispatch(colorModeChosen(mode === 'light' ? 'dark' : 'light'));
-  const visitor = { user, isAdmin };
-  const onServices = useLocation().pathname === paths.services.getHref();
+  const location = useLocation();
+  const visitor = { user, isAdmin, returnState: returnStateAt(location) };
+  const onServices = location.pathname === paths.services.getHref();
 
   return (
     <AppBar position="sticky" color="primary" sx={{ position: { xs: 'static', sm: 'sticky' } }}>

@@ -2,6 +2,7 @@ import type { Breakpoint } from '@mui/material/styles';
 import type { NavigationItem } from '../SiteNavigation';
 import { paths } from '../../config/paths';
 import type { SignedInUser } from '../../auth/authSlice';
+import type { LoginRedirectState } from '../../auth/guards';
 
 const linksForEveryone: readonly NavigationItem[] = [
   { label: 'Home', to: paths.home.getHref() },
@@ -10,9 +11,10 @@ const linksForEveryone: readonly NavigationItem[] = [
   { label: 'Contacts', to: paths.contacts.getHref() },
 ];
 
-const linksWhenSignedOut: readonly NavigationItem[] = [
-  { label: 'Register', to: paths.register.getHref() },
-  { label: 'Login', to: paths.login.getHref() },
+/** Register and Login bring the visitor back where `returnState` says once they are in. */
+const linksWhenSignedOut = (returnState: LoginRedirectState): readonly NavigationItem[] => [
+  { label: 'Register', to: paths.register.getHref(), state: returnState },
+  { label: 'Login', to: paths.login.getHref(), state: returnState },
 ];
 
 const addServicesLink: NavigationItem = { label: 'Add Services', to: paths.addServices.getHref() };
@@ -32,14 +34,16 @@ const viewReviewsLink: NavigationItem = { label: 'View Reviews', to: paths.myRev
 export interface Visitor {
   user: SignedInUser | null;
   isAdmin: boolean;
+  /** Where a visitor signing in from the app bar comes back to (a service's review form, say). */
+  returnState?: LoginRedirectState;
 }
 
 /** The app bar's entries for this visitor (the shared layout); Log Out is an action. */
 export function navigationItemsFor(
-  { user, isAdmin }: Visitor,
+  { user, isAdmin, returnState = {} }: Visitor,
   logOut: () => void,
 ): readonly NavigationItem[] {
-  if (!user) return [...linksForEveryone, ...linksWhenSignedOut];
+  if (!user) return [...linksForEveryone, ...linksWhenSignedOut(returnState)];
   return [
     ...linksForEveryone,
     addServicesLink,
@@ -55,4 +59,21 @@ export function navigationItemsFor(
 export function navigationMenuBelow({ user, isAdmin }: Visitor): Breakpoint | 'always' {
   if (!user) return 'md';
   return isAdmin ? 'always' : 'lg';
+}
+
+/**
+ * Where the app bar's Register and Login return to: on those two pages, the way back they were
+ * opened with (so switching between them keeps it); anywhere else, the page itself.
+ */
+export function returnStateAt(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}): LoginRedirectState {
+  const { pathname, search, hash } = location;
+  if (pathname === paths.login.getHref() || pathname === paths.register.getHref()) {
+    return (location.state as LoginRedirectState | null) ?? {};
+  }
+  return { from: { pathname, search, hash } };
 }
