@@ -1,6 +1,12 @@
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
-import { useTestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
+
+/** A GET as `caller` (a visitor without one), answered 200. */
+function readAs(testApp: TestApp, path: string, caller?: RegisteredUser) {
+  const call = testApp.http().get(path);
+  return (caller ? call.set('Authorization', `Bearer ${caller.accessToken}`) : call).expect(200);
+}
 
 const MANAGE = { edit: true, delete: true };
 const NOTHING = {
@@ -33,10 +39,7 @@ describe('review permissions in the API answers', () => {
     review = await addReview(testApp, author.accessToken, service);
   });
 
-  const get = (path: string, caller?: RegisteredUser) => {
-    const call = testApp.http().get(path);
-    return (caller ? call.set('Authorization', `Bearer ${caller.accessToken}`) : call).expect(200);
-  };
+  const get = (path: string, caller?: RegisteredUser) => readAs(testApp, path, caller);
   const reviewIn = (items: { _id: string; permissions: Record<string, boolean> }[]) =>
     items.find((item) => item._id === review);
 
@@ -115,10 +118,7 @@ describe('service permissions in the API answers', () => {
     service = await addService(testApp, owner.accessToken);
   });
 
-  const get = (path: string, caller?: RegisteredUser) => {
-    const call = testApp.http().get(path);
-    return (caller ? call.set('Authorization', `Bearer ${caller.accessToken}`) : call).expect(200);
-  };
+  const get = (path: string, caller?: RegisteredUser) => readAs(testApp, path, caller);
   const serviceIn = (items: { _id: string; permissions: Record<string, boolean> }[]) =>
     items.find((item) => item._id === service)?.permissions;
 
