@@ -98,13 +98,14 @@ describe('FerretDB killed during creates', () => {
       async () => (answers.filter((a) => a.status === 201).length >= 5 ? true : undefined),
       30_000,
     );
-    // Frozen first, so the writers' next commands are surely in flight when it dies: a kill
-    // between two insert batches alone cuts nothing off, and every create then waits for the
-    // restarted store and is answered 201.
+    // Frozen first, so the commands in flight when it dies are cut off. Whether one of them is
+    // an insert depends on the moment (a batch past its insert answers 201), so the store then
+    // stays down longer than the driver looks for a server (3 s): the batch that comes next
+    // surely finds none.
     ferret!.child.kill('SIGSTOP');
     await sleep(1000);
     ferret!.child.kill('SIGKILL');
-    await sleep(500);
+    await sleep(4000);
     ferret = await startOwnFerretDB();
     await writing.finally(() => (stop = true));
 
