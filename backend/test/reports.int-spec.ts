@@ -188,6 +188,53 @@ describe('reports, appeals and public history', () => {
       expect(withdrawn.after.reportCount).toBe(0);
     });
 
+    it('tells a reader which reviews of a page they reported, and where each report stands', async () => {
+      const first = await reviewed();
+      const second = await reviewed();
+      const reader = await registerEstablishedUser(testApp);
+      const mineAmong = (reviews: string, user: RegisteredUser | null = reader) => {
+        const request = testApp.http().get(`/api/reports/mine?reviews=${reviews}`);
+        return user ? request.set('Authorization', as(user)) : request;
+      };
+      const both = `${first.review},${second.review}`;
+
+      await mineAmong(both, null).expect(401);
+      expect((await mineAmong(both).expect(200)).body).toEqual([]);
+      await report(first.review, reader, { reason: 'fake' }).expect(201);
+      expect((await mineAmong(both).expect(200)).body).toEqual([
+        { reviewId: first.review, status: 'open' },
+      ]);
+      // Only the caller's own reports: the author of the second review reported nothing.
+      expect((await mineAmong(both, second.author).expect(200)).body).toEqual([]);
+
+      await testApp
+        .http()
+        .delete(`/api/reviews/${first.review}/reports/mine`)
+        .set('Authorization', as(reader))
+        .expect(200);
+      expect((await mineAmong(both).expect(200)).body).toEqual([]);
+
+      const flagged = await reviewed();
+      const [decided] = await reportedBy(flagged.review, 2);
+      await testApp
+        .http()
+        .post(`/api/admin/reviews/${flagged.review}/reports/dismiss`)
+        .set('Authorization', as(admin))
+        .expect(200);
+      await audited(flagged.review, 'review.reports_decided');
+      expect((await mineAmong(flagged.review, decided).expect(200)).body).toEqual([
+        { reviewId: flagged.review, status: 'dismissed' },
+      ]);
+
+      expect((await mineAmong('nope').expect(400)).body.error).toBe(
+        'Invalid request: reviews must hold review ids separated by commas.',
+      );
+      const tooMany = Array.from({ length: 101 }, () => first.review).join(',');
+      expect((await mineAmong(tooMany).expect(400)).body.error).toBe(
+        'Invalid request: reviews may hold at most 100 review ids.',
+      );
+    });
+
     it('reports past the weighted threshold flag the review for an admin, with reasons and reporters', async () => {
       const { service, review, author } = await reviewed();
       const [first] = await reportedBy(review, 1, 'offensive');

@@ -41,6 +41,14 @@ test('a reader reports a review, the admin upholds, the author appeals and the a
   await expect(
     reviewCard(reader, edited).getByRole('button', { name: 'Withdraw report' }),
   ).toBeVisible();
+  // Back later, the reader is not offered to report it again.
+  await reader.reload();
+  await expect(
+    reviewCard(reader, edited).getByRole('button', { name: 'Withdraw report' }),
+  ).toBeVisible();
+  await expect(
+    reviewCard(reader, edited).getByRole('button', { name: 'Report', exact: true }),
+  ).toHaveCount(0);
 
   // The admin upholds the report with a reason.
   const adminPage = await newAppPage(browser);

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, Length, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsMongoId,
+  IsString,
+  Length,
+  ValidateIf,
+} from 'class-validator';
+import { MAX_LIMIT } from '../common/pagination';
 import { trim } from '../common/transforms';
 import { ReviewDto } from '../reviews/review.dto';
 import {
@@ -45,6 +54,28 @@ export class ReportDto {
   @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() decidedAt?: Date;
+}
+
+/** Which reviews of a list the caller reported: the ids of a page of it, at most MAX_LIMIT. */
+export class MyReportsQueryDto {
+  @ApiProperty({
+    description: 'Review ids separated by commas',
+    example: '665f1c2ab3d4e5f6a7b8c9d0,665f1c2ab3d4e5f6a7b8c9d1',
+  })
+  // One parameter with commas, or the parameter repeated (a client's way with arrays).
+  @Transform(({ value }: { value: unknown }) =>
+    [value].flat().flatMap((ids) => (typeof ids === 'string' ? ids.split(',') : [ids])),
+  )
+  @IsMongoId({ each: true, message: 'reviews must hold review ids separated by commas' })
+  @ArrayMaxSize(MAX_LIMIT, { message: `reviews may hold at most ${MAX_LIMIT} review ids` })
+  @IsArray({ message: 'reviews must hold review ids separated by commas' })
+  reviews: string[];
+}
+
+/** The caller's report of one review: open (it may be withdrawn) or decided. */
+export class MyReportStatusDto {
+  @ApiProperty() reviewId: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
 }
 
 /** A review in the report queue, with its open reports. */

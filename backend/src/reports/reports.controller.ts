@@ -9,7 +9,14 @@ import { IdParam } from '../common/object-id.pipe';
 import { PagedList } from '../common/paged-list';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { Decision, Read, Write } from '../common/route-kinds';
-import { CreateReportDto, ReportDto, ReportedReviewDto, UpholdReportsDto } from './report.dto';
+import {
+  CreateReportDto,
+  MyReportStatusDto,
+  MyReportsQueryDto,
+  ReportDto,
+  ReportedReviewDto,
+  UpholdReportsDto,
+} from './report.dto';
 import { ReportsService } from './reports.service';
 
 @ApiTags('reports')
@@ -34,6 +41,24 @@ export class ReportsController {
     @CurrentUser() caller: AuthUser,
   ): Promise<ReportDto> {
     return this.reports.report(id, dto, caller);
+  }
+
+  @Get('reports/mine')
+  @Access('signed-in')
+  @Read(
+    {
+      operationId: 'listMyReports',
+      summary:
+        'Which of these reviews (a page of a list) you reported, and where each report stands',
+    },
+    [MyReportStatusDto],
+    [400],
+  )
+  mineAmong(
+    @Query() query: MyReportsQueryDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<MyReportStatusDto[]> {
+    return this.reports.mineAmong(query.reviews, caller);
   }
 
   @Get('reviews/:id/reports/mine')

@@ -26,6 +26,15 @@ export class ReportsRepository {
     return this.reports.findById(id).lean<StoredReport>().exec();
   }
 
+  /** The report's status, or undefined when there is none: a key lookup. */
+  async statusOf(id: string): Promise<ReportStatus | undefined> {
+    const found = await this.reports
+      .findById(id, { status: 1 })
+      .lean<{ status: ReportStatus }>()
+      .exec();
+    return found?.status;
+  }
+
   ofReview(reviewId: string): Promise<StoredReport[]> {
     return this.reports.find({ reviewId }).sort({ createdAt: 1 }).lean<StoredReport[]>().exec();
   }

@@ -19,7 +19,12 @@ import { ReportBursts } from './report-bursts';
 import { addWeights, isLowStanding, reportWeight, type ReporterStanding } from './report-weight';
 import type { OpenReport, ReportsDecision } from '../reviews/review.schema';
 import { reportId, type ReportReason } from './report.schema';
-import type { CreateReportDto, ReportDto, ReportedReviewDto } from './report.dto';
+import type {
+  CreateReportDto,
+  MyReportStatusDto,
+  ReportDto,
+  ReportedReviewDto,
+} from './report.dto';
 import { ReportsRepository, type StoredReport } from './reports.repository';
 
 function toReportDto(report: StoredReport): ReportDto {
@@ -177,6 +182,18 @@ export class ReportsService {
     const report = await this.reports.findById(reportId(reviewId, caller.id));
     if (!report) throw new ApiError(404, 'You have not reported this review.');
     return toReportDto(report);
+  }
+
+  /** The caller's reports among these reviews (a page of a list): one key lookup each. */
+  async mineAmong(reviewIds: string[], caller: AuthUser): Promise<MyReportStatusDto[]> {
+    const ids = [...new Set(reviewIds)];
+    const statuses = await Promise.all(
+      ids.map((reviewId) => this.reports.statusOf(reportId(reviewId, caller.id))),
+    );
+    return ids.flatMap((reviewId, index) => {
+      const status = statuses[index];
+      return status ? [{ reviewId, status }] : [];
+    });
   }
 
   /** Reviews with open reports, oldest change first, each with its reports (admins). */

@@ -14,6 +14,7 @@ import { ReviewManageActions } from './ReviewManageActions';
 import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
+import { useMyReports } from './trust/useMyReports';
 import { StarFilter } from './StarFilter';
 import { REVIEWS_SECTION_ID, starsOf, withStars } from '../../lib/reviewStarsParam';
 import { HelpfulButton } from './helpful/HelpfulButton';
@@ -73,6 +74,7 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
       ? skipToken
       : { service: serviceId, sort, ...(stars && { rating: stars }), ...pager.range },
   );
+  const myReports = useMyReports(query.data?.items);
   const headingId = useId();
 
   return (
@@ -151,7 +153,9 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
               <ReplyButton review={review} />
             )}
             <ReviewManageActions review={review} />
-            {review.permissions.report && <ReportReviewButton reviewId={review._id} />}
+            {review.permissions.report && (
+              <ReportReviewButton reviewId={review._id} status={myReports.get(review._id)} />
+            )}
           </>
         )}
       />

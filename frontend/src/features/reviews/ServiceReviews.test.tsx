@@ -191,6 +191,37 @@ describe('service reviews', () => {
     expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('offers to withdraw a report the reader made on an earlier visit, not to report again', async () => {
+    const reportable = { ...noPermissions, report: true };
+    const reported = aReview({ permissions: reportable });
+    const other = aReview({
+      _id: '665f1c2ab4d3e8a1f0c9d002',
+      reviewUser: 'Cy',
+      permissions: reportable,
+    });
+    const calls = stubApi({
+      'GET /api/reviews': pageOf([reported, other]),
+      'GET /api/myreviews': pageOf([]),
+      'GET /api/reports/mine': () => Response.json([{ reviewId: reported._id, status: 'open' }]),
+    });
+    renderServicePage(bob);
+
+    const card = await reviewCard();
+    expect(await within(card).findByRole('button', { name: 'Withdraw report' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    const otherCard = screen.getByRole('article', { name: 'Review by Cy' });
+    expect(within(otherCard).getByRole('button', { name: 'Report' })).toBeVisible();
+    const [asked] = callsTo(calls, 'GET /api/reports/mine');
+    expect(searchParamsOf(asked).get('reviews')).toBe(`${reported._id},${other._id}`);
+  });
+
+  it('asks nothing about reports when the reader may report none of the page', async () => {
+    const calls = answerReviews([aReview()]);
+    renderServicePage(bob);
+    await reviewCard();
+    expect(callsTo(calls, 'GET /api/reports/mine')).toHaveLength(0);
+  });
+
   it('shows Edit and Delete to an admin, as the server says', async () => {
     answerReviews([aReview({ email: ann.email, permissions: managePermissions })]);
     renderServicePage({ ...bob, isAdmin: true });

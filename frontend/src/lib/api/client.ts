@@ -61,6 +61,8 @@ export const {
   useLazyListCategoriesQuery,
   useListModerationQueueQuery,
   useLazyListModerationQueueQuery,
+  useListMyReportsQuery,
+  useLazyListMyReportsQuery,
   useListMyReviewsQuery,
   useLazyListMyReviewsQuery,
   useListMyServicesQuery,

@@ -6,16 +6,17 @@ import { pasteInto } from '../../../test/pasteInto';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { Toaster } from '../../../toasts/Toaster';
 import { ReportReviewButton } from './ReportReviewButton';
+import type { MyReportStatus } from './useMyReports';
 
 const reviewId = '665f1c2ab4d3e8a1f0c9d001';
 const reportPath = `/api/reviews/${reviewId}/reports`;
 const minePath = `/api/reviews/${reviewId}/reports/mine`;
 
-function renderButton(answers: Parameters<typeof stubApi>[0]) {
+function renderButton(answers: Parameters<typeof stubApi>[0], status?: MyReportStatus) {
   const calls = stubApi(answers);
   renderWithProviders(
     <>
-      <ReportReviewButton reviewId={reviewId} />
+      <ReportReviewButton reviewId={reviewId} status={status} />
       <Toaster />
     </>,
   );
@@ -74,5 +75,21 @@ describe('reporting a review', { timeout: 15_000 }, () => {
       'You have already reported this review.',
     );
     expect(screen.getByRole('button', { name: 'Withdraw report' })).toBeVisible();
+  });
+
+  it('offers to withdraw a report made on an earlier visit', async () => {
+    const calls = renderButton(
+      { [`DELETE ${minePath}`]: () => Response.json({ acknowledged: true, deletedCount: 1 }) },
+      'open',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw report' }));
+    expect(await screen.findByRole('button', { name: 'Report' })).toBeVisible();
+    expect(callsTo(calls, `DELETE ${minePath}`)).toHaveLength(1);
+  });
+
+  it('says what became of a report the moderators decided on, and offers nothing', () => {
+    renderButton({}, 'dismissed');
+    expect(screen.getByText('You reported it: the moderators kept the review.')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

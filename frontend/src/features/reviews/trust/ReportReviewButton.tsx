@@ -1,21 +1,34 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useReportReviewMutation, useWithdrawReportMutation } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/errorMessage';
 import { useAppDispatch } from '../../../lib/hooks';
 import { toastShown } from '../../../toasts/toastSlice';
 import type { ReportReason } from './reportReasons';
+import type { MyReportStatus } from './useMyReports';
 
 // Fetched once a reader opens it: a review list's start need not carry the form.
 const ReportReviewDialog = lazy(async () => ({
   default: (await import('./ReportReviewDialog')).ReportReviewDialog,
 }));
 
-/** Report (any signed-in reader but the author, from the review's permissions), then Withdraw. */
-export function ReportReviewButton({ reviewId }: { reviewId: string }) {
+interface ReportReviewButtonProps {
+  reviewId: string;
+  /** Where the reader's report of it stands, when they reported it before (useMyReports). */
+  status?: MyReportStatus;
+}
+
+/**
+ * Report (any signed-in reader but the author, from the review's permissions), then Withdraw;
+ * a report the moderators decided on is said, not offered again.
+ */
+export function ReportReviewButton({ reviewId, status }: ReportReviewButtonProps) {
   // Undefined until first opened: the dialog is not loaded before.
   const [open, setOpen] = useState<boolean>();
-  const [reported, setReported] = useState(false);
+  // What this visit did, ahead of the list of reports read again after it.
+  const [reportedNow, setReported] = useState<boolean>();
+  const reported = reportedNow ?? status === 'open';
   const [report, reporting] = useReportReviewMutation();
   const [withdraw, withdrawing] = useWithdrawReportMutation();
   const dispatch = useAppDispatch();
@@ -43,6 +56,15 @@ export function ReportReviewButton({ reviewId }: { reviewId: string }) {
     dispatch(toastShown('Your report was withdrawn.'));
   };
 
+  if (reportedNow === undefined && (status === 'upheld' || status === 'dismissed')) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {status === 'upheld'
+          ? 'You reported it: the moderators upheld your report.'
+          : 'You reported it: the moderators kept the review.'}
+      </Typography>
+    );
+  }
   if (reported) {
     return (
       <Button size="small" disabled={withdrawing.isLoading} onClick={() => void takeBack()}>

@@ -3,6 +3,7 @@ import type {
   CreateReportDto,
   DeleteResultDto,
   ModerationResultDto,
+  MyReportStatusDto,
   ReportDto,
   ReportedReviewDto,
   UpholdReportsDto,
@@ -39,6 +40,15 @@ const injectedRtkApi = api
           body: queryArg.upholdReportsDto,
         }),
         invalidatesTags: ['reports'],
+      }),
+      listMyReports: build.query<ListMyReportsApiResponse, ListMyReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/reports/mine`,
+          params: {
+            reviews: queryArg.reviews,
+          },
+        }),
+        providesTags: ['reports'],
       }),
       reportReview: build.mutation<ReportReviewApiResponse, ReportReviewApiArg>({
         query: (queryArg) => ({
@@ -78,6 +88,11 @@ export type UpholdReportsApiResponse = /** status 200  */ ModerationResultDto;
 export type UpholdReportsApiArg = {
   id: string;
   upholdReportsDto: UpholdReportsDto;
+};
+export type ListMyReportsApiResponse = /** status 200  */ MyReportStatusDto[];
+export type ListMyReportsApiArg = {
+  /** Review ids separated by commas */
+  reviews: string[];
 };
 export type ReportReviewApiResponse = /** status 201  */ ReportDto;
 export type ReportReviewApiArg = {

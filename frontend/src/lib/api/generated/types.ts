@@ -555,6 +555,10 @@ export type RegisterDto = {
   name: string;
   password: string;
 };
+export type MyReportStatusDto = {
+  reviewId: string;
+  status: 'open' | 'upheld' | 'dismissed';
+};
 export type DeleteResultDto = {
   acknowledged: boolean;
   deletedCount: number;
