@@ -3,7 +3,7 @@ import {
   linkSpam,
   profanity,
   repeatedCharacters,
-} from '../review-events/moderation-rules';
+} from '../moderation/moderation-rules';
 
 /** The review rules that fit a message to us (contact details are expected in one). */
 const CONTACT_RULES = [profanity, linkSpam, allCaps, repeatedCharacters];

@@ -5,8 +5,8 @@ import {
   newEvent,
   type NewEvent,
   type OutboxService,
-} from '../../../src/review-events/outbox.service';
-import type { DomainEvent, EventType } from '../../../src/review-events/review-events';
+} from '../../../src/events/outbox.service';
+import type { DomainEvent, EventType } from '../../../src/events/review-events';
 import type { ServiceIdentity, ServicesService } from '../../../src/services/services.service';
 import type { UserRecord } from '../../../src/users/users.repository';
 import type { UsersService } from '../../../src/users/users.service';
