@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import { AppliedKeys } from '../backend/src/common/applied-keys';
 import { notificationsForEvent } from '../backend/src/notifications/notifications-for-event';
-import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/review-events/review-events';
+import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/events/review-events';
 import { sleep } from '../infra/storage/processes';
 import { refOf, soakFigures, type Content, type SoakRun, type SoakedReview } from './soak';
 import { inParallel, markdownTable, round } from './support';

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { unpacked } from '../src/common/packed-json';
-import type { DomainEvent } from '../src/review-events/review-events';
+import type { DomainEvent } from '../src/events/review-events';
 import { createBatchesKey } from '../src/reviews/review-create-batches.repository';
 import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
 import { freePort, runToEnd, type Managed } from '../../infra/storage/processes';

@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type Redis from 'ioredis';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
-import { OutboxService } from '../src/review-events/outbox.service';
+import { OutboxService } from '../src/events/outbox.service';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
 import { UNSTORED_FINAL_MS } from '../src/reviews/review-creates';
 import { ReviewCreateBatch } from '../src/reviews/review-create-batch.schema';

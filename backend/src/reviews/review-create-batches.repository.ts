@@ -7,7 +7,7 @@ import { packed, unpacked } from '../common/packed-json';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS_CLIENT } from '../infrastructure/redis.module';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import { ReviewCreateBatch } from './review-create-batch.schema';
 
 /** Where a batch was recorded: Redis, or the storage while Redis could not take it. */

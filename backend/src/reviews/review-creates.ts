@@ -3,7 +3,7 @@ import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/comm
 import { failpoint } from '../common/failpoint';
 import { GroupCommit } from '../common/group-commit';
 import { afterCommit } from '../common/limits/request-deadline';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import {
   ReviewCreateBatchesRepository,
   type WaitingBatch,

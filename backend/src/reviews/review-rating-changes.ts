@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import type { ReviewRating } from '../ratings/ratings';
 import type { RatingChange } from '../services/service-counters';
 import type { CountedReply } from '../services/reply-counters';
