@@ -7,7 +7,7 @@ import { mayMarkHelpful } from '../auth/policy';
 import { helpfulVoteId } from './helpful-vote.schema';
 import { HelpfulVotesRepository } from './helpful-votes.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
-import { ServiceReviewLists } from './service-review-lists';
+import { ServiceReviewLists } from './store/service-review-lists';
 import { ReviewsRepository } from './reviews.repository';
 import type { HelpfulVoteDto } from './review.dto';
 

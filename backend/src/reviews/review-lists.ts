@@ -8,8 +8,8 @@ import { UsersService } from '../users/users.service';
 import { REVIEW_SORT_ORDERS, type ReviewStatus } from './review.schema';
 import { ReviewsRepository, type ReviewFields, type StoredReview } from './reviews.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
-import { ReviewTimelines, type Timeline } from './review-timelines';
-import { ServiceReviewLists, isPublic, textSearch } from './service-review-lists';
+import { ReviewTimelines, type Timeline } from './store/review-timelines';
+import { ServiceReviewLists, isPublic, textSearch } from './store/service-review-lists';
 import { ReviewViews, toReviewDto } from './review-views';
 import type { MyReviewsQueryDto, ReviewDto, ReviewQueryDto } from './review.dto';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
 import { mayManageReview } from '../auth/policy';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
-import { ServiceReviewLists, type ServiceFigures } from './service-review-lists';
+import { ServiceReviewLists, type ServiceFigures } from './store/service-review-lists';
 import { ReviewViews } from './review-views';
 import type { ReviewDto, ReviewHistoryDto } from './review.dto';
 

@@ -10,8 +10,8 @@ import { actorOf, newEvent } from '../review-events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
 import type { Review, ReviewStatus } from './review.schema';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
-import { ReviewSettlement } from './review-settlement';
-import { ReviewCreates } from './review-creates';
+import { ReviewSettlement } from './store/review-settlement';
+import { ReviewCreates } from './store/review-creates';
 import { assertEditable } from './review-reads';
 import {
   ANONYMOUS_AUTHOR,
