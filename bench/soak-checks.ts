@@ -44,8 +44,8 @@ async function pendingWork(
     );
     return {
       ...jobs,
-      // createBatchesKey in backend/src/reviews/review-create-batches.repository.ts, which tsx
-      // cannot load (parameter decorators).
+      // createBatchesKey in backend/src/reviews/store/review-create-batches.repository.ts, which
+      // tsx cannot load (parameter decorators).
       createBatchesInRedis: await redis.hlen(`${prefix}:review-create-batches`),
       createBatchesStored: await db.collection('review_create_batches').countDocuments({}),
       pendingReviews: await db.collection('reviews').countDocuments({ pending: true }),

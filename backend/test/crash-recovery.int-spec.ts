@@ -4,7 +4,7 @@ import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { unpacked } from '../src/common/packed-json';
 import type { DomainEvent } from '../src/events/review-events';
-import { createBatchesKey } from '../src/reviews/review-create-batches.repository';
+import { createBatchesKey } from '../src/reviews/store/review-create-batches.repository';
 import { startApiProcess, startWorkerProcess } from '../../infra/app-processes';
 import { freePort, runToEnd, type Managed } from '../../infra/storage/processes';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';

@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import { Types } from 'mongoose';
 import { newEvent } from '../src/events/outbox.service';
 import { REVIEW_EVENTS_QUEUE, SYSTEM_ACTOR, eventsOfJob } from '../src/events/review-events';
-import { ReviewSettlement } from '../src/reviews/review-settlement';
+import { ReviewSettlement } from '../src/reviews/store/review-settlement';
 import type { StoredReview } from '../src/reviews/reviews.repository';
 import { useTestApp } from './support/test-app';
 

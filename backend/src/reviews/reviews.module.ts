@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ServicesModule } from '../services/services.module';
 import { UsersModule } from '../users/users.module';
-import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewLists } from './review-lists';
-import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
 import { ReviewsCoreModule } from './reviews-core.module';
-import { ServiceRecount } from './service-recount';
 import { ReviewsController } from './reviews.controller';
 import { HelpfulVotesController } from './helpful-votes.controller';
+import { PendingReviewRelay } from './store/pending-review-relay';
+import { ReviewTimelinesRebuild } from './store/review-timelines-rebuild';
+import { ServiceRecount } from './store/service-recount';
 
+/** The reviews' routes and lists, and the store's upkeep, which API processes run. */
 @Module({
   imports: [ReviewsCoreModule, ServicesModule, UsersModule],
   controllers: [ReviewsController, HelpfulVotesController],
