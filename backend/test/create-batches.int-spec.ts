@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type Redis from 'ioredis';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { OutboxService } from '../src/review-events/outbox.service';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/pending-review-relay';
 import { UNSTORED_FINAL_MS } from '../src/reviews/review-creates';
