@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { UsersService } from '../src/users/users.service';
 import { DEV_ADMIN_PASSWORD } from '../src/config/admin-defaults';
-import { seedAdmin } from '../src/users/seed-admin';
+import { seedAdmin } from '../src/seed/seed-admin';
 import { useTestApp } from './support/test-app';
 import { registerUser, uniqueEmail } from './support/auth-helpers';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
-import type { Role } from '../auth/auth-user';
+import type { Role } from '../common/role';
 
 /** The one queue review events travel on, API → worker. */
 export const REVIEW_EVENTS_QUEUE = 'review-events';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ReviewEventsModule } from '../review-events/review-events.module';
 import { Identity, IdentitySchema, User, UserSchema } from './user.schema';
-import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
@@ -14,7 +13,6 @@ import { UsersService } from './users.service';
     ]),
     ReviewEventsModule,
   ],
-  controllers: [UsersController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService],
 })

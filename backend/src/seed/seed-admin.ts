@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import { hashPassword } from '../auth/passwords';
-import type { UsersService } from './users.service';
+import type { UsersService } from '../users/users.service';
 import { DEV_ADMIN_PASSWORD } from '../config/admin-defaults';
 
 /**
