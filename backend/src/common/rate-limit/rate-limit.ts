@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { REDIS_CLIENT } from '../../common/redis-client';
+import { REDIS_CLIENT } from '../redis-client';
 import { ApiError } from '../api-error';
 import { countInWindow, type WindowCount } from './window-counter';
 
