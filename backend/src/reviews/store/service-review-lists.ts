@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/app-config';
 import { inSortOrder } from '../../common/list-indexes';
 import { escapeRegExp } from '../../common/pagination';
 import { noteUncachedRead } from '../../common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../../common/redis-client';
 import type { ReviewSort } from '../review.dto';
 import { REVIEW_SORT_ORDERS } from '../review.schema';
 
