@@ -82,6 +82,7 @@ export class ReviewWrites {
       service: dto.service,
       rating: dto.rating,
       criteria: { ...dto.criteria },
+      ...(dto.experiencedAt ? { experiencedAt: dto.experiencedAt } : {}),
       authorId: author.id,
       reviewUser: author.displayName,
       reviewerImage: author.photoURL,
@@ -113,7 +114,6 @@ export class ReviewWrites {
     return review;
   }
 
-  /**
   /** Applies the change; answers the review before and after it. */
   async update(id: string, dto: UpdateReviewDto, caller: AuthUser) {
     const changes = Object.fromEntries(
@@ -123,6 +123,8 @@ export class ReviewWrites {
       throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
     }
     if (changes.criteria) changes.criteria = { ...changes.criteria };
+    // null removes the date of experience: a field set to undefined is removed by the write.
+    if (changes.experiencedAt === null) changes.experiencedAt = undefined;
     const changed = await this.reviews.modify(id, (current) => {
       assertEditable(current, caller);
       const now = new Date();

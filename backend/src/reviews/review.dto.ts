@@ -26,6 +26,11 @@ import {
 } from './review.schema';
 import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
 import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
+import {
+  EXPERIENCE_DATE_MESSAGE,
+  EXPERIENCE_YEARS_BACK,
+  IsExperienceDate,
+} from './experience-date';
 
 export const MAX_REVIEW_LENGTH = 5000;
 
@@ -43,6 +48,8 @@ function Stars(name: string, required: boolean) {
     for (const decorator of decorators) decorator(target, key);
   };
 }
+
+const EXPERIENCE_DOC = `The day of the experience reviewed (YYYY-MM-DD): within the last ${EXPERIENCE_YEARS_BACK} years, not in the future`;
 
 /** Optional courier criteria, 1–5 stars each. */
 export class CriteriaDto {
@@ -90,6 +97,12 @@ class ReviewFieldsDto {
   @Type(() => CriteriaDto)
   @IsObject({ message: 'criteria must be an object' })
   criteria?: CriteriaDto;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-01', description: EXPERIENCE_DOC })
+  @IsOptional()
+  @IsExperienceDate()
+  @IsString({ message: EXPERIENCE_DATE_MESSAGE })
+  experiencedAt?: string;
 }
 
 export class CreateReviewDto extends ReviewFieldsDto {
@@ -164,6 +177,17 @@ export class UpdateReviewDto {
   @Type(() => CriteriaDto)
   @IsObject({ message: 'criteria must be an object' })
   criteria?: CriteriaDto;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description: `${EXPERIENCE_DOC}; null removes it`,
+  })
+  @IsOptional()
+  @IsExperienceDate()
+  @IsString({ message: EXPERIENCE_DATE_MESSAGE })
+  experiencedAt?: string | null;
 }
 
 export const REVIEW_SORTS = [
@@ -298,6 +322,8 @@ export class ReviewDto {
   @ApiProperty({ description: 'The reviewed service’s _id' }) service: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
   @ApiProperty({ type: CriteriaValuesDto }) criteria: CriteriaValuesDto;
+  @ApiPropertyOptional({ format: 'date', description: 'The day of the experience reviewed' })
+  experiencedAt?: string;
   @ApiProperty() reviewUser: string;
   @ApiProperty() reviewerImage: string;
   @ApiProperty({ description: "The author's public profile: /users/{authorId}" }) authorId: string;
