@@ -1,4 +1,4 @@
-import { expect, newAppPage, test } from './app';
+import { expect, newAppPage, pageErrors, test } from './app';
 import { registerUser, services, uniqueText } from './people';
 
 /** A calendar day `days` before today, "YYYY-MM-DD", and as the cards show it ("Mar 1, 2026"). */
@@ -65,6 +65,8 @@ test("a review's date of experience is on its card; Share gives a page a visitor
   expect(html).toContain(`<link rel="canonical" href="${address}" />`);
   expect(html).toContain('"@type":"Review"');
 
+  // The server's page, hydrated without a mismatch.
+  const errors = pageErrors(visitor);
   await visitor.goto(address);
   await expect(
     visitor.getByRole('heading', { level: 1, name: `Dora's review of ${service.title}` }),
@@ -76,6 +78,7 @@ test("a review's date of experience is on its card; Share gives a page a visitor
     'href',
     `/services/${service._id}`,
   );
+  expect(errors).toEqual([]);
   await visitor.context().close();
 });
 
