@@ -106,6 +106,7 @@ const VISITOR_PAGES = [
   '/verify-email',
   '/no-such-page',
   '/services/000000000000000000000000',
+  '/reviews/000000000000000000000000',
   '/invitations/not-a-real-invitation-token',
 ] as const;
 
@@ -157,6 +158,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
           '/myservices',
           '/notifications',
           `/update/${reviewId}`,
+          // The review's own page, with the business's reply.
+          `/reviews/${reviewId}`,
           `/users/${review[0].authorId}`,
           `/services/${own._id}`,
           invitation,

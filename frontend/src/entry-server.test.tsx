@@ -149,6 +149,69 @@ describe('renderPage (the server rendering a public page)', () => {
   });
 });
 
+describe("renderPage: a review's own page", () => {
+  const shared = aReview({
+    _id: '665f1c2ab4d3e8a1f0c9d0e1',
+    service: 'a1',
+    serviceTitle: 'Same-Day City Courier',
+    reviewUser: 'Ann Author',
+    details: `The parcel came the same afternoon. ${'More words. '.repeat(20)}`,
+    reply: {
+      text: 'Thank you, Ann!',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      versionCount: 0,
+    },
+  });
+
+  it('renders the review and its reply, with its title, cut description, address and JSON-LD', async () => {
+    stubApi({ [`GET /api/reviews/${shared._id}`]: () => Response.json(shared) });
+    const page = await render(`/reviews/${shared._id}`);
+
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe("Ann Author's review of Same-Day City Courier | Service Critic");
+    expect(page?.description).toMatch(/^The parcel came the same afternoon\. More words\./);
+    expect(page?.description.length).toBeLessThanOrEqual(158);
+    expect(page?.url).toBe(`https://critic.test/reviews/${shared._id}`);
+    expect(page?.html).toContain('Thank you, Ann!');
+    expect(page?.html).toMatch(/<a [^>]*href="\/services\/a1"[^>]*>Same-Day City Courier<\/a>/);
+    expect(JSON.parse(page?.structuredData ?? 'null')).toMatchObject({
+      '@type': 'Review',
+      url: `https://critic.test/reviews/${shared._id}`,
+      author: { name: 'Ann Author' },
+      reviewRating: { ratingValue: shared.rating, bestRating: 5 },
+      itemReviewed: {
+        '@type': 'Service',
+        name: 'Same-Day City Courier',
+        url: 'https://critic.test/services/a1',
+      },
+    });
+  });
+
+  it("shows a take-down's notice, without JSON-LD", async () => {
+    const removed = aReview({
+      status: 'rejected',
+      title: '',
+      details: '',
+      removal: { reason: 'Advertising is not allowed', at: '2026-03-03T10:00:00.000Z' },
+    });
+    stubApi({ [`GET /api/reviews/${removed._id}`]: () => Response.json(removed) });
+    const page = await render(`/reviews/${removed._id}`);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(/Removed by moderators: (<!-- -->)?Advertising is not allowed/);
+    expect(page?.structuredData).toBeNull();
+  });
+
+  it('answers 404 with its own page for a review that is not public', async () => {
+    stubApi({
+      'GET /api/reviews/665f1c2ab4d3e8a1f0c9d999': () =>
+        Response.json({ error: 'No published review has this id.' }, { status: 404 }),
+    });
+    const page = await render('/reviews/665f1c2ab4d3e8a1f0c9d999');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('find this review.');
+  });
+});
+
 describe('renderShell (the server answering before the data came)', () => {
   const shell = (url: string) =>
     renderShell({

@@ -23,7 +23,7 @@ import { sessionEnded } from './lib/sessionSlice';
 import { AppRoot } from './app/AppRoot';
 import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
-import { isMissingService } from './app/routes/ServiceRouteError';
+import { isMissingItem } from './app/routes/MissingItemError';
 import { pageMetaOf, pendingPageMetaOf, structuredDataOf } from './app/pageMeta';
 import { HERO_IMAGE } from './features/home/slides';
 import { scriptJson } from './lib/scriptJson';
@@ -127,9 +127,9 @@ export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
     const handler = createStaticHandler(appRoutes(store));
     const context = await handler.query(new Request(new URL(request.url, request.apiOrigin)));
     if (context instanceof Response || !isPublicPage(context.matches)) return null;
-    // An unknown service is a page of its own (a 404): any other loader error is not rendered here.
-    const missing =
-      context.errors !== null && Object.values(context.errors).every(isMissingService);
+    // An unknown service or review is a page of its own (a 404): any other loader error is not
+    // rendered here.
+    const missing = context.errors !== null && Object.values(context.errors).every(isMissingItem);
     if (context.errors && !missing) return null;
     // Loaders may start queries they do not wait for; the page is rendered with their answers.
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));

@@ -4,7 +4,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { mayManageReview } from '../auth/policy';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
 import { ReviewStore, type ServiceFigures } from './store/review-store';
-import { ReviewViews } from './review-views';
+import { isPublic } from './store/service-review-lists';
+import { ReviewViews, toReviewDto } from './review-views';
 import type { ReviewDto, ReviewHistoryDto } from './review.dto';
 
 /** Single reviews read by id, and the keyed reads of reviews that are not a page of a list. */
@@ -26,6 +27,17 @@ export class ReviewReads {
     const review = await this.findById(id);
     assertEditable(review, caller);
     return this.views.asSeenBy(review!, caller);
+  }
+
+  /**
+   * A review as the public sees it in lists, for its own page: published, or the placeholder of
+   * one moderators took down; read through the read cache by `_id`.
+   */
+  async getPublic(id: string): Promise<ReviewDto> {
+    const review = await this.reviews.publicById(id);
+    if (!review || !isPublic(review)) throw new ApiError(404, 'No published review has this id.');
+    const [dto] = await this.views.forCaller([toReviewDto(review)]);
+    return dto;
   }
 
   /** A public review's versions, the current one first: anyone may read them. */

@@ -76,6 +76,7 @@ export class ReviewWrites {
       service: dto.service,
       rating: dto.rating,
       criteria: { ...dto.criteria },
+      ...(dto.experiencedAt ? { experiencedAt: dto.experiencedAt } : {}),
       authorId: author.id,
       reviewUser: author.displayName,
       reviewerImage: author.photoURL,
@@ -116,6 +117,8 @@ export class ReviewWrites {
       throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
     }
     if (changes.criteria) changes.criteria = { ...changes.criteria };
+    // null removes the date of experience: a field set to undefined is removed by the write.
+    if (changes.experiencedAt === null) changes.experiencedAt = undefined;
     const changed = await this.store.write(
       id,
       (current) => {

@@ -30,6 +30,11 @@ import { REVIEW_SORTS, type ReviewSort } from './review-sorts';
 
 // Declared apart so that review.schema.ts can key the sorts' orders without importing this file.
 export { REVIEW_SORTS, type ReviewSort };
+import {
+  EXPERIENCE_DATE_MESSAGE,
+  EXPERIENCE_YEARS_BACK,
+  IsExperienceDate,
+} from './experience-date';
 
 export const MAX_REVIEW_LENGTH = 5000;
 
@@ -47,6 +52,8 @@ function Stars(name: string, required: boolean) {
     for (const decorator of decorators) decorator(target, key);
   };
 }
+
+const EXPERIENCE_DOC = `The day of the experience reviewed (YYYY-MM-DD): within the last ${EXPERIENCE_YEARS_BACK} years, not in the future`;
 
 /** Optional courier criteria, 1–5 stars each. */
 export class CriteriaDto {
@@ -94,6 +101,12 @@ class ReviewFieldsDto {
   @Type(() => CriteriaDto)
   @IsObject({ message: 'criteria must be an object' })
   criteria?: CriteriaDto;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-01', description: EXPERIENCE_DOC })
+  @IsOptional()
+  @IsExperienceDate()
+  @IsString({ message: EXPERIENCE_DATE_MESSAGE })
+  experiencedAt?: string;
 }
 
 export class CreateReviewDto extends ReviewFieldsDto {
@@ -168,6 +181,17 @@ export class UpdateReviewDto {
   @Type(() => CriteriaDto)
   @IsObject({ message: 'criteria must be an object' })
   criteria?: CriteriaDto;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description: `${EXPERIENCE_DOC}; null removes it`,
+  })
+  @IsOptional()
+  @IsExperienceDate()
+  @IsString({ message: EXPERIENCE_DATE_MESSAGE })
+  experiencedAt?: string | null;
 }
 
 export type StatusFilter = ReviewStatus | 'any';
@@ -294,6 +318,8 @@ export class ReviewDto {
   @ApiProperty({ description: 'The reviewed service’s _id' }) service: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
   @ApiProperty({ type: CriteriaValuesDto }) criteria: CriteriaValuesDto;
+  @ApiPropertyOptional({ format: 'date', description: 'The day of the experience reviewed' })
+  experiencedAt?: string;
   @ApiProperty() reviewUser: string;
   @ApiProperty() reviewerImage: string;
   @ApiProperty({ description: "The author's public profile: /users/{authorId}" }) authorId: string;

@@ -82,6 +82,8 @@ export class Review {
   @Prop({ required: true }) service: string;
   @Prop({ required: true }) rating: number;
   @Prop({ type: SchemaTypes.Mixed, default: {} }) criteria: Partial<Record<Criterion, number>>;
+  /** The day of the experience reviewed, "YYYY-MM-DD" (a calendar day, in no time zone). */
+  @Prop() experiencedAt?: string;
 
   @Prop({ required: true }) authorId: string;
   @Prop({ required: true }) reviewUser: string;

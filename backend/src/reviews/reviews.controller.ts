@@ -48,6 +48,21 @@ export class ReviewsController {
     return this.lists.list(query, caller);
   }
 
+  @Get('reviews/:id')
+  @PublicRead()
+  @Access('public')
+  @Read(
+    {
+      operationId: 'getReview',
+      summary: 'A published review (or the notice of its take-down), for its own page',
+    },
+    ReviewDto,
+    [400, 404],
+  )
+  one(@IdParam() id: string): Promise<ReviewDto> {
+    return this.reads.getPublic(id);
+  }
+
   @Get('reviews/:id/versions')
   @PublicRead()
   @Access('public')

@@ -39,6 +39,7 @@ export interface ReviewFields {
   serviceID?: number | string;
   rating?: number;
   criteria?: Record<string, number>;
+  experiencedAt?: string;
 }
 
 /**

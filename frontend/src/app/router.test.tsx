@@ -5,6 +5,7 @@ import { PageLoading } from '../components/PageLoading';
 import { renderRoutes } from '../test/renderWithProviders';
 import { callsTo, stubApi } from '../test/stubApi';
 import { serviceFixture } from '../test/serviceFixture';
+import { aReview } from '../test/reviewFixtures';
 import { RouteErrorPage } from '../components/layout/RouteErrorPage';
 import { appRoutes } from './router';
 
@@ -56,6 +57,40 @@ describe('app routes', () => {
       'href',
       '/services',
     );
+  });
+
+  it("renders a review's own page: its heading, card and a way to its service's reviews", async () => {
+    const review = aReview({ serviceTitle: 'Same-Day City Courier' });
+    stubApi({ [`GET /api/reviews/${review._id}`]: () => Response.json(review) });
+    renderRoutes(appRoutes, `/reviews/${review._id}`);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Ann Author's review of Same-Day City Courier" },
+        LAZY_PAGE_WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Review by Ann Author' })).toHaveTextContent(
+      review.details,
+    );
+    expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'All reviews of Same-Day City Courier' }),
+    ).toHaveAttribute('href', `/services/${review.service}`);
+    expect(document.title).toBe("Ann Author's review of Same-Day City Courier | Service Critic");
+  });
+
+  it('says a review does not exist when it is not public', async () => {
+    stubApi({});
+    renderRoutes(appRoutes, '/reviews/665f1c2ab4d3e8a1f0c9d999');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Sorry, we couldn't find this review." },
+        LAZY_PAGE_WAIT,
+      ),
+    ).toBeVisible();
   });
 
   it('loads the blogs before rendering /blogs, splitting their paragraphs', async () => {

@@ -7,12 +7,13 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { api, type ServiceDto } from '../lib/api/client';
+import { api, type ReviewDto, type ServiceDto } from '../lib/api/client';
 import { truncate } from '../components/truncate';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
 import { HERO_IMAGE } from '../features/home/slides';
 import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
+import { reviewPageTitle } from '../features/reviews/reviewPageTitle';
 import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
 import { Layout } from '../components/layout/Layout';
 import { DocumentMeta } from './DocumentMeta';
@@ -24,9 +25,10 @@ import {
   type StructuredDataSource,
 } from './pageMeta';
 import { serviceJsonLd } from './serviceJsonLd';
+import { reviewJsonLd } from './reviewJsonLd';
 import { preload } from './preload';
 import { HomeRoute } from './routes/HomeRoute';
-import { ServiceRouteError } from './routes/ServiceRouteError';
+import { MissingItemError } from './routes/MissingItemError';
 import { RouteErrorPage } from '../components/layout/RouteErrorPage';
 import { RouteLoadError } from '../components/layout/RouteLoadError';
 import { PendingPage } from '../components/layout/PendingPage';
@@ -84,6 +86,24 @@ const serviceStructuredData: StructuredDataSource = (data, state, pageUrl) => {
   const reviews = selectReviews(state as unknown as Parameters<typeof selectReviews>[0]).data
     ?.items;
   return serviceJsonLd(service, reviews ?? [], pageUrl);
+};
+
+/** A review's page: who reviewed what, and the start of the review. */
+function reviewMeta(data: unknown): PageMeta {
+  const review = data as ReviewDto | undefined;
+  if (!review) return { title: pageTitle('Review not found'), description: SITE_META.description };
+  return {
+    title: pageTitle(reviewPageTitle(review)),
+    description: review.removal
+      ? `Removed by moderators: ${review.removal.reason}`
+      : truncate(review.details, META_DESCRIPTION_LENGTH),
+  };
+}
+
+/** A published review's JSON-LD; a take-down's notice has none. */
+const reviewStructuredData: StructuredDataSource = (data, _state, pageUrl) => {
+  const review = data as ReviewDto | undefined;
+  return review && !review.removal ? reviewJsonLd(review, pageUrl) : null;
 };
 
 /** The app's routes; loaders read and fill `store` so data can load before a page renders. */
@@ -210,8 +230,28 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
       preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
       return service;
     },
-    errorElement: <ServiceRouteError />,
+    errorElement: (
+      <MissingItemError
+        title="Sorry, we couldn't find this service."
+        href={paths.services.getHref()}
+        linkLabel="See all services"
+      />
+    ),
     ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+  },
+  {
+    path: paths.review.path,
+    handle: publicPage(reviewMeta, reviewStructuredData),
+    loader: ({ params }) =>
+      preload(store.dispatch(api.endpoints.getReview.initiate({ id: params.id ?? '' }))),
+    errorElement: (
+      <MissingItemError
+        title="Sorry, we couldn't find this review."
+        href={paths.services.getHref()}
+        linkLabel="See all services"
+      />
+    ),
+    ...lazyPage(async () => (await import('../features/reviews/ReviewPage')).ReviewPage),
   },
   {
     path: paths.blogs.path,

@@ -26,6 +26,7 @@ export const paths = {
   myReviews: { path: '/myallreviews', getHref: () => '/myallreviews' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   allReviews: { path: '/allreviews', getHref: () => '/allreviews' },
+  review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${segment(id)}` },
   update: { path: '/update/:id', getHref: (id: string) => `/update/${segment(id)}` },
   invitation: {
     path: '/invitations/:token',

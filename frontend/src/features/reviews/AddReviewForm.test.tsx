@@ -138,6 +138,49 @@ describe('review form', () => {
     expect(callsTo(calls, `GET /api/services/${serviceId}`).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('sends the date of experience when one is given, as YYYY-MM-DD', async () => {
+    const calls = stubApi({
+      'POST /api/addreviews': () =>
+        Response.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 }),
+    });
+    renderForm();
+    await pasteInto(field('Review'), 'Arrived early.');
+    pickStars('Rating', '5 Stars');
+    const date = screen.getByLabelText('Date of experience');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2026-03-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    await vi.waitFor(() => expect(callsTo(calls, 'POST /api/addreviews')).toHaveLength(1));
+    expect(await callsTo(calls, 'POST /api/addreviews')[0].json()).toMatchObject({
+      experiencedAt: '2026-03-01',
+    });
+    await vi.waitFor(() => expect(screen.getByLabelText('Date of experience')).toHaveValue(''));
+  });
+
+  it("shows the server's refusal of the date under the date field", async () => {
+    stubApi({
+      'POST /api/addreviews': validationError({
+        field: 'experiencedAt',
+        message:
+          'experiencedAt must be a date (YYYY-MM-DD) within the last 2 years, not in the future',
+      }),
+    });
+    renderForm();
+    await pasteInto(field('Review'), 'Fine.');
+    pickStars('Rating', '3 Stars');
+    fireEvent.change(screen.getByLabelText('Date of experience'), {
+      target: { value: '2020-01-01' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Date of experience')).toHaveAccessibleDescription(
+        'ExperiencedAt must be a date (YYYY-MM-DD) within the last 2 years, not in the future.',
+      ),
+    );
+  });
+
   it("shows the server's error sentence and keeps what was typed", async () => {
     stubApi({
       'POST /api/addreviews': apiError(

@@ -23,6 +23,7 @@ const freshValues = (serviceTitle: string): ReviewFormValues => ({
   details: '',
   rating: null,
   criteria: {},
+  experiencedAt: '',
 });
 
 /** "Add Your Review": the review form for a service, empty again once the review is added. */
@@ -43,12 +44,13 @@ export function AddReviewForm({
       startValues={() => freshValues(serviceTitle)}
       submitLabel="Add Review"
       busy={isLoading}
-      onSend={async ({ criteria, ...review }) => {
+      onSend={async ({ criteria, experiencedAt, ...review }) => {
         const result = await addReview({
           createReviewDto: {
             ...review,
             service: serviceId,
             ...(Object.keys(criteria).length > 0 && { criteria }),
+            ...(experiencedAt && { experiencedAt }),
             ...(invitation && { invitation }),
           },
         });

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../toasts/Toaster';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { aReview } from '../../test/reviewFixtures';
 import { ReviewCard } from './ReviewCard';
@@ -11,6 +13,48 @@ function renderCard(review: ReturnType<typeof aReview>) {
 }
 
 describe('ReviewCard', () => {
+  it('shows the date of experience in the date format of every page, when given', () => {
+    renderCard(aReview({ experiencedAt: '2026-02-27' }));
+    expect(screen.getByText(/Date of experience:/)).toHaveTextContent(
+      'Date of experience: Feb 27, 2026',
+    );
+    expect(screen.getByText('Feb 27, 2026')).toHaveAttribute('datetime', '2026-02-27');
+  });
+
+  it('shows nothing about the experience when no date was given', () => {
+    renderCard(aReview());
+    expect(screen.queryByText(/Date of experience/)).toBeNull();
+  });
+
+  it("copies the address of a published review's own page from Share", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const review = aReview();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <ReviewCard review={review} />
+              <Toaster />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reviews/${review._id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link to the review copied');
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no Share for a review that is not public', () => {
+    renderCard(aReview({ status: 'flagged' }));
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it("links the reviewer's name to their profile and marks a verified author", () => {
     renderCard(aReview({ authorId: '665f1c2ab4d3e8a1f0c9d0aa', authorVerified: true }));
     expect(screen.getByRole('link', { name: 'Ann Author' })).toHaveAttribute(

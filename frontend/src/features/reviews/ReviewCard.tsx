@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDay } from '../../lib/dates';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ReviewerMark } from './ReviewerMark';
 import { BusinessReply } from './replies/BusinessReply';
+import { ShareReviewButton } from './ShareReviewButton';
 import type { ReviewDto } from '../../lib/api/client';
 import { useSubheading } from '../../components/headingLevel';
 
@@ -25,11 +26,13 @@ interface ReviewCardProps {
 
 /**
  * One review: the reviewer's photo and name, the stars, the date, the service it is about (its
- * real title, linked; the author's typed Service Title while it is not known), the text and the
- * business's reply. The spec's free Service ID stays in the forms, not on the public card.
+ * real title, linked; the author's typed Service Title while it is not known), the text, the date
+ * of the experience when given, the business's reply, and Share for a published review. The spec's free Service ID stays in the forms, not on the public card.
  */
 export function ReviewCard({ review, children, actions }: ReviewCardProps) {
   const heading = useSubheading();
+  // Only a published review has a page of its own to share.
+  const shareable = review.status === 'published' && !review.removal;
   return (
     <Card component="article" variant="outlined" aria-label={`Review by ${review.reviewUser}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -72,10 +75,21 @@ export function ReviewCard({ review, children, actions }: ReviewCardProps) {
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.details}
         </Typography>
+        {review.experiencedAt && (
+          <Typography variant="body2" color="text.secondary">
+            Date of experience:{' '}
+            <time dateTime={review.experiencedAt}>{formatDay(review.experiencedAt)}</time>
+          </Typography>
+        )}
         {children}
         {review.reply && <BusinessReply review={review} reply={review.reply} />}
       </CardContent>
-      {actions && <CardActions sx={{ flexWrap: 'wrap' }}>{actions}</CardActions>}
+      {(shareable || actions) && (
+        <CardActions sx={{ flexWrap: 'wrap' }}>
+          {shareable && <ShareReviewButton reviewId={review._id} />}
+          {actions}
+        </CardActions>
+      )}
     </Card>
   );
 }

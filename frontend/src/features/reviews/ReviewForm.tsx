@@ -10,22 +10,28 @@ import { ReviewFields } from './ReviewFields';
 import {
   serverReviewErrors,
   toReviewFieldsDto,
+  type ServerReviewErrors,
   validateReviewFields,
-  type ReviewFieldErrors,
   type ReviewFieldValues,
 } from './reviewFields';
 import { ReviewStarsFields } from './ReviewStarsFields';
+import { ExperienceDateField } from './ExperienceDateField';
 
-/** Everything the review form holds; the rating is null until picked. */
+/**
+ * Everything the review form holds; the rating is null until picked, the date of experience ''
+ * until given.
+ */
 export interface ReviewFormValues extends ReviewFieldValues {
   rating: number | null;
   criteria: CriteriaDto;
+  experiencedAt: string;
 }
 
-/** A review that passed the form's checks, as it is sent. */
+/** A review that passed the form's checks, as it is sent (experiencedAt null: none given). */
 export type ReviewDraft = ReturnType<typeof toReviewFieldsDto> & {
   rating: number;
   criteria: CriteriaDto;
+  experiencedAt: string | null;
 };
 
 /**
@@ -48,7 +54,8 @@ interface ReviewFormProps {
 }
 
 /**
- * The review form, stars first: stars, title, Service ID and text required; criteria optional.
+ * The review form, stars first: stars, title, Service ID and text required; criteria and the date
+ * of experience optional.
  * A blank field is named under itself before anything is sent; so is a field the server refuses,
  * and any other refusal stands above the form.
  */
@@ -61,7 +68,7 @@ export function ReviewForm({
   ...label
 }: ReviewFormProps) {
   const [values, setValues] = useState(startValues);
-  const [errors, setErrors] = useState<ReviewFieldErrors & { rating?: string }>({});
+  const [errors, setErrors] = useState<ServerReviewErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
 
   const change = (changed: Partial<ReviewFormValues>) =>
@@ -79,7 +86,7 @@ export function ReviewForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { rating, criteria } = values;
+    const { rating, criteria, experiencedAt } = values;
     const problems = {
       ...validateReviewFields(values),
       ...(rating === null && { rating: 'Rating is required' }),
@@ -88,7 +95,12 @@ export function ReviewForm({
     setBanner(null);
     if (Object.keys(problems).length > 0 || rating === null) return;
 
-    const outcome = await onSend({ ...toReviewFieldsDto(values), rating, criteria });
+    const outcome = await onSend({
+      ...toReviewFieldsDto(values),
+      rating,
+      criteria,
+      experiencedAt: experiencedAt || null,
+    });
     if (outcome === undefined) return;
     if ('refusal' in outcome) {
       showRefusal(outcome.refusal);
@@ -114,6 +126,11 @@ export function ReviewForm({
           values={values}
           errors={errors}
           onChange={(field, value) => change({ [field]: value })}
+        />
+        <ExperienceDateField
+          value={values.experiencedAt}
+          onChange={(experiencedAt) => change({ experiencedAt })}
+          error={errors.experiencedAt}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>

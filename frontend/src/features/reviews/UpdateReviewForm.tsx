@@ -23,6 +23,7 @@ export function UpdateReviewForm({ review }: { review: ReviewDto }) {
         details: review.details,
         rating: review.rating,
         criteria: review.criteria,
+        experiencedAt: review.experiencedAt ?? '',
       })}
       submitLabel="Update"
       busy={isLoading}

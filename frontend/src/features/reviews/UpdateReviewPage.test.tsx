@@ -64,6 +64,28 @@ describe('update review page', () => {
       details: 'Even better the second time.',
       rating: review.rating,
       criteria: review.criteria,
+      // None given: the edit says so.
+      experiencedAt: null,
+    });
+  });
+
+  it('holds the date of experience, and sends it changed', async () => {
+    const calls = stubApi({
+      [`GET /api/myeditedreviews/${review._id}`]: () =>
+        Response.json({ ...review, experiencedAt: '2026-03-01' }),
+      [`PATCH ${updatePath}`]: () =>
+        Response.json({ success: true, message: 'Your review was updated.' }),
+    });
+    renderUpdatePage();
+    await field('Review');
+    const date = screen.getByLabelText('Date of experience');
+    expect(date).toHaveValue('2026-03-01');
+    fireEvent.change(date, { target: { value: '2026-02-27' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await callsTo(calls, `PATCH ${updatePath}`)[0]?.json()).toMatchObject({
+      experiencedAt: '2026-02-27',
     });
   });
 

@@ -14,14 +14,17 @@ export interface ReviewFieldValues {
 export type ReviewFieldErrors = Partial<Record<keyof ReviewFieldValues, string>>;
 
 /** The review forms' fields the server may refuse, each shown under itself. */
-const SERVER_CHECKED_FIELDS = ['title', 'serviceID', 'details', 'rating'];
+const SERVER_CHECKED_FIELDS = ['title', 'serviceID', 'details', 'rating', 'experiencedAt'];
+
+/** Each refused field's sentence, as the forms show them. */
+export type ServerReviewErrors = ReviewFieldErrors & { rating?: string; experiencedAt?: string };
 
 /**
  * A refused review as the forms show it: the fields' own messages under them, or (for anything
  * else, e.g. a duplicate review) the server's sentence above the form.
  */
 export function serverReviewErrors(error: FetchBaseQueryError | SerializedError): {
-  fields: ReviewFieldErrors & { rating?: string };
+  fields: ServerReviewErrors;
   banner: string | null;
 } {
   const fields = fieldErrorsOf(error, SERVER_CHECKED_FIELDS);

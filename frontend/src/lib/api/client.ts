@@ -42,6 +42,8 @@ export const {
   useLazyGetProfileQuery,
   useGetReplyVersionsQuery,
   useLazyGetReplyVersionsQuery,
+  useGetReviewQuery,
+  useLazyGetReviewQuery,
   useGetReviewVersionsQuery,
   useLazyGetReviewVersionsQuery,
   useGetServiceQuery,

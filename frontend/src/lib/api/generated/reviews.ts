@@ -73,6 +73,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['reviews'],
       }),
+      getReview: build.query<GetReviewApiResponse, GetReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}` }),
+        providesTags: ['reviews'],
+      }),
       unmarkReviewHelpful: build.mutation<
         UnmarkReviewHelpfulApiResponse,
         UnmarkReviewHelpfulApiArg
@@ -192,6 +196,10 @@ export type ListReviewsApiArg = {
 };
 export type DeleteReviewApiResponse = /** status 200  */ DeleteResultDto;
 export type DeleteReviewApiArg = {
+  id: string;
+};
+export type GetReviewApiResponse = /** status 200  */ ReviewDto;
+export type GetReviewApiArg = {
   id: string;
 };
 export type UnmarkReviewHelpfulApiResponse = /** status 200  */ HelpfulVoteDto;

@@ -123,6 +123,8 @@ export type CreateReviewDto = {
   details: string;
   /** Ignored: taken from the login */
   email?: string;
+  /** The day of the experience reviewed (YYYY-MM-DD): within the last 2 years, not in the future */
+  experiencedAt?: string;
   /** The token of the service owner's invitation link: the review carries the Verified customer label */
   invitation?: string;
   rating: number;
@@ -206,6 +208,8 @@ export type ReviewDto = {
   editedAt?: string;
   /** Shown to the author and admins only */
   email?: string;
+  /** The day of the experience reviewed */
+  experiencedAt?: string;
   /** Whether you marked it helpful (signed-in callers only) */
   helpfulByMe?: boolean;
   /** How many readers marked it helpful */
@@ -662,6 +666,8 @@ export type UpdateReviewDto = {
   /** Replaces the criteria given before */
   criteria?: CriteriaDto;
   details?: string;
+  /** The day of the experience reviewed (YYYY-MM-DD): within the last 2 years, not in the future; null removes it */
+  experiencedAt?: string | null;
   rating?: number;
   serviceID?: number;
   title?: string;
