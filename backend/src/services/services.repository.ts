@@ -18,6 +18,7 @@ export type StoredService = ServiceListing & { _id: unknown; rev?: number };
 /** The stored fields a ServiceDto is made of. */
 const DTO_FIELDS = {
   category_id: 1,
+  regions: 1,
   title: 1,
   price: 1,
   image: 1,
