@@ -16,12 +16,17 @@ import { useAddServiceMutation, useListCategoriesQuery, type Region } from '../.
 import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { isRegion, REGIONS, regionLabel, regionsText } from '../../lib/regions';
+import { REGIONS, regionLabel, regionsText } from '../../lib/regions';
 import { toastShown } from '../../toasts/toastSlice';
 
 const EMPTY_FORM = { title: '', category_id: '', image: '', price: '', details: '' };
 const FIELDS = [...Object.keys(EMPTY_FORM), 'regions'];
 type ServiceForm = typeof EMPTY_FORM;
+
+/** A multiple select's chosen values (a list), in the order the list offers them. */
+function inListOrder(chosen: unknown): Region[] {
+  return REGIONS.filter((region) => Array.isArray(chosen) && chosen.includes(region));
+}
 
 /**
  * /addservices: 'Add Your Services'. Not guarded (the spec): a visitor is told before the form
@@ -123,8 +128,7 @@ export function AddServicePage() {
           'Every region it delivers in (Nationwide covers all five US regions)'
         }
         slotProps={{ select: { multiple: true, renderValue: () => regionsText(regions) } }}
-        // A multiple select answers the chosen values as a list.
-        onChange={(event) => setRegions([event.target.value].flat().filter(isRegion))}
+        onChange={(event) => setRegions(inListOrder(event.target.value))}
       >
         {REGIONS.map((region) => (
           <MenuItem key={region} value={region}>
