@@ -4,8 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import type { Region } from '../../lib/api/client';
-import { REGIONS, regionLabel } from '../../lib/regions';
+import { isRegion, REGIONS, regionLabel } from '../../lib/regions';
 import { categoryLabel, useServiceCategories } from './useServiceCategories';
 import { SORT_OPTIONS, type ServiceQuery, type ServiceSort } from './serviceQuery';
 
@@ -86,7 +85,9 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
         label="Region"
         value={query.region}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        onChange={(event) => onChange({ region: event.target.value as Region | '', page: 1 })}
+        onChange={({ target: { value } }) =>
+          onChange({ region: isRegion(value) ? value : '', page: 1 })
+        }
       >
         <MenuItem value="">All regions</MenuItem>
         {REGIONS.map((region) => (
