@@ -91,11 +91,12 @@ describe('list queries and their indexes', () => {
     }
   }
 
-  it('the services list, in every sort, with and without a category or a rating floor', async () => {
+  it('the services list, in every sort, with and without a category, a region or a rating floor', async () => {
     const queries = await listQueriesOf(connection, async () => {
       for (const sort of SERVICE_SORTS) {
         await get(`/api/services?sort=${sort}`);
         await get(`/api/services?sort=${sort}&category=freight`);
+        await get(`/api/services?sort=${sort}&region=west&category=freight`);
         await get(`/api/services?sort=${sort}&rating=4&limit=5`);
       }
       await get('/api/servicelimit');

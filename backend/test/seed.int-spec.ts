@@ -1,3 +1,5 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -55,6 +57,26 @@ describe('seed command', () => {
       .send({ email: testApp.config.seedAdmin.email, password: 'change-me-admin-2026' })
       .expect(200);
     expect(login.body.user.isAdmin).toBe(true);
+  });
+
+  it('gives seeded services stored before regions existed their regions, once', async () => {
+    runSeed();
+    const services = testApp.app.get<Connection>(getConnectionToken()).collection('services');
+    const [first, second] = SEED_SERVICES;
+    await services.updateMany(
+      { title: { $in: [first.title, second.title] } },
+      { $unset: { regions: '' } },
+    );
+    expect(runSeed()).toMatch(
+      /^Seed: 0 services and 0 blogs added\. 2 services given regions\. Admin .* already exists\.$/,
+    );
+    expect(runSeed()).toMatch(/^Seed: 0 services and 0 blogs added\. Admin .* already exists\.$/);
+
+    const listed = await testApp.http().get('/api/services?limit=100').expect(200);
+    const regionsOf = (title: string) =>
+      listed.body.find((service: { title: string }) => service.title === title)?.regions;
+    expect(regionsOf(first.title)).toEqual(first.regions);
+    expect(regionsOf(second.title)).toEqual(second.regions);
   });
 
   it('bulk-seeds generated services and reviews, then grows them, counters matching the reviews', async () => {

@@ -91,6 +91,7 @@ async function withReplyAndVote(
 const VISITOR_PAGES = [
   '/',
   '/services',
+  '/services?category=postal&region=midwest',
   '/blogs',
   '/about',
   '/guidelines',

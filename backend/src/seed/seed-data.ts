@@ -1,9 +1,12 @@
+import type { Region } from '../services/regions';
+
 export interface SeedService {
   title: string;
   price: number;
   image: string;
   details: string;
   category_id: string;
+  regions: Region[];
 }
 
 export interface SeedBlog {
@@ -19,6 +22,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'A van courier that collects within the hour and delivers anywhere inside the city limits before 8 pm the same day. Live driver tracking and a photo proof of delivery are included with every booking.',
     category_id: 'same-day',
+    regions: ['northeast'],
   },
   {
     title: 'Overnight Parcel Express',
@@ -27,6 +31,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Drop off by 6 pm and your parcel arrives before noon the next working day, nationwide. Parcels up to 30 kg are covered for loss or damage up to $250 at no extra charge.',
     category_id: 'courier',
+    regions: ['nationwide'],
   },
   {
     title: 'International Air Freight',
@@ -35,6 +40,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Consolidated air cargo between major hubs with door-to-door options, handled by a licensed customs broker. Typical transit is three to five days, with shipments priced by chargeable weight.',
     category_id: 'international',
+    regions: ['international'],
   },
   {
     title: 'Ocean Container Shipping',
@@ -43,6 +49,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Full 20 ft and 40 ft container loads between major ports, or shared space for smaller consignments. Slow but by far the cheapest way to move heavy goods overseas.',
     category_id: 'international',
+    regions: ['international'],
   },
   {
     title: 'Cold-Chain Grocery Delivery',
@@ -51,6 +58,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Refrigerated vans keep chilled and frozen groceries at a safe temperature to your door.',
     category_id: 'food',
+    regions: ['west', 'southwest'],
   },
   {
     title: 'Bike Messenger Downtown',
@@ -59,6 +67,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Cargo-bike riders beat rush-hour traffic for small downtown drops in under 45 minutes.',
     category_id: 'same-day',
+    regions: ['midwest'],
   },
   {
     title: 'Furniture & Moving Van',
@@ -67,6 +76,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'A two-person crew with a 7.5-tonne van, blankets, straps and a dolly for home and office moves. Priced for a half day of work including loading, driving and unloading, with disassembly of beds and tables on request.',
     category_id: 'moving',
+    regions: ['southeast'],
   },
   {
     title: 'Pallet Freight (LTL)',
@@ -75,6 +85,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Less-than-truckload shipping for one to six pallets, with tail-lift delivery available for sites without a loading dock. Ideal for small businesses that move stock in bulk but rarely fill a whole trailer.',
     category_id: 'freight',
+    regions: ['midwest', 'northeast'],
   },
   {
     title: 'Warehouse Fulfilment',
@@ -83,6 +94,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Monthly storage, pick, pack and dispatch for online shops, connected to the most common storefront platforms. Orders received by 2 pm ship the same day, and returns are inspected and restocked within 48 hours.',
     category_id: 'warehousing',
+    regions: ['nationwide', 'international'],
   },
   {
     title: 'Pharmacy Delivery',
@@ -90,6 +102,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     image: '/images/services/pharmacy-delivery.svg',
     details: 'Prescriptions delivered in sealed bags, handed only to the patient or a named adult.',
     category_id: 'courier',
+    regions: ['southeast', 'southwest'],
   },
   {
     title: 'Document Courier',
@@ -98,6 +111,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Signed-for delivery of contracts, legal papers and original certificates, with chain-of-custody records kept at every handover. Couriers wait for countersignatures on request and bring the documents straight back.',
     category_id: 'courier',
+    regions: ['northeast'],
   },
   {
     title: 'Restaurant Food Delivery',
@@ -105,6 +119,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     image: '/images/services/restaurant-food-delivery.svg',
     details: 'Scooter riders bring hot meals from local restaurants in insulated boxes.',
     category_id: 'food',
+    regions: ['west'],
   },
   {
     title: 'Returns Pickup',
@@ -113,6 +128,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Book a two-hour window and a driver collects your online returns from home, prints the label for you and scans it at the door. You get a receipt by email so the refund can be chased if the retailer is slow.',
     category_id: 'postal',
+    regions: ['nationwide'],
   },
   {
     title: 'Rural Postal Service',
@@ -121,6 +137,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
     details:
       'Letters and small packets delivered six days a week to farms and villages far from the nearest depot. Outgoing mail can be left in the box with the flag raised for collection.',
     category_id: 'postal',
+    regions: ['midwest', 'west'],
   },
 ];
 

@@ -9,5 +9,6 @@ import { SeedModule } from './seed.module';
 runCli([UsersModule, SeedModule], async (context, config) => {
   const added = await context.get(ContentSeeder).seed();
   const admin = await seedAdmin(context.get(UsersService), config);
-  return `Seed: ${added.services} services and ${added.blogs} blogs added. ${admin}`;
+  const regions = added.regionsAdded > 0 ? ` ${added.regionsAdded} services given regions.` : '';
+  return `Seed: ${added.services} services and ${added.blogs} blogs added.${regions} ${admin}`;
 });

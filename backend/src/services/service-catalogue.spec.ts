@@ -26,6 +26,7 @@ describe('the services catalogue', () => {
     ratingAverage: 4.5,
     ratingScore: 4.1,
     price: 30,
+    regions: ['nationwide'],
   });
   const slow = service({
     title: 'Slow Post',
@@ -34,6 +35,7 @@ describe('the services catalogue', () => {
     ratingAverage: 2,
     ratingScore: 2.4,
     price: 5,
+    regions: ['west', 'international'],
   });
   const fresh = service({ title: 'New Van', createdAt: new Date('2026-03-01'), price: 12 });
   const catalogue = [fast, slow, fresh];
@@ -62,6 +64,17 @@ describe('the services catalogue', () => {
     ).toEqual([slow, fast]);
     expect(pageOf(catalogue, { q: 'eventually' }, all, 0, 10)).toEqual({ items: [slow], total: 1 });
     expect(pageOf(catalogue, { q: 'van (' }, all, 0, 10).total).toBe(0);
+  });
+
+  it('filters by region, a nationwide service serving every region of the country', () => {
+    const all = SERVICE_SORT_ORDERS.newest;
+    expect(pageOf(catalogue, { region: 'west' }, all, 0, 10).items).toEqual([slow, fast]);
+    expect(pageOf(catalogue, { region: 'midwest' }, all, 0, 10).items).toEqual([fast]);
+    expect(pageOf(catalogue, { region: 'international' }, all, 0, 10).items).toEqual([slow]);
+    expect(pageOf(catalogue, { region: 'west', category: 'courier' }, all, 0, 10)).toEqual({
+      items: [slow],
+      total: 1,
+    });
   });
 
   it('counts the categories by name and lists the ids oldest first', () => {

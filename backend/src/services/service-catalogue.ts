@@ -1,10 +1,12 @@
 import { inSortOrder, type SortOrder } from '../common/list-indexes';
 import { escapeRegExp } from '../common/pagination';
+import { servesRegion, type Region } from './regions';
 import type { StoredService } from './services.repository';
 
 /** What a services list filters on. */
 export interface ServiceFilter {
   category?: string;
+  region?: Region;
   /** The least rating average. */
   rating?: number;
   /** Text in the title or the details. */
@@ -20,6 +22,7 @@ function matcherOf(filter: ServiceFilter): (service: StoredService) => boolean {
   const text = filter.q ? new RegExp(escapeRegExp(filter.q), 'i') : undefined;
   return (service) =>
     (!filter.category || service.category_id === filter.category) &&
+    (!filter.region || servesRegion(service.regions, filter.region)) &&
     (!filter.rating || (service.ratingAverage ?? Number.NaN) >= filter.rating) &&
     (!filter.reviewedOnly || (service.ratingCount ?? 0) > 0) &&
     (!text || text.test(service.title ?? '') || text.test(service.details ?? ''));

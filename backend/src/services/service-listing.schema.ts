@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
 import type { SortOrder } from '../common/list-indexes';
+import type { Region } from './regions';
 import type { ServiceSort } from './service.dto';
 
 /** Why a new service waits for an admin (pending), or why an admin refused it (rejected). */
@@ -19,6 +20,8 @@ export class ServiceListing {
   @Prop({ required: true }) image: string;
   @Prop({ required: true }) details: string;
   @Prop({ default: 'courier' }) category_id: string;
+  /** The regions it serves (regions.ts); absent on services added before regions existed. */
+  @Prop({ type: [String], default: undefined }) regions?: Region[];
   /** Who added it; absent for seeded services. */
   @Prop() ownerId?: string;
   @Prop({ default: () => new Date() }) createdAt: Date;

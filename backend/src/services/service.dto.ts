@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  ArrayUnique,
+  IsArray,
   IsIn,
   IsInt,
   IsOptional,
@@ -17,6 +19,7 @@ import { StarsFilter } from '../common/query-filters';
 import { PageQueryDto } from '../common/pagination';
 import { RatingSummaryDto } from '../ratings/rating-summary.dto';
 import { toWholeNumber, trim } from '../common/transforms';
+import { REGIONS, type Region } from './regions';
 
 export const SERVICE_SORTS = [
   'newest',
@@ -30,6 +33,8 @@ export const SERVICE_SORTS = [
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 
 export const MAX_PRICE = 1_000_000;
+
+const REGION_CHOICES = REGIONS.join(', ');
 
 // With stopAtFirstError the decorators run bottom-up: the type check stands last.
 export class CreateServiceDto {
@@ -66,6 +71,18 @@ export class CreateServiceDto {
   })
   @IsString({ message: 'category_id must be text' })
   category_id?: string;
+
+  @ApiPropertyOptional({
+    enum: REGIONS,
+    enumName: 'Region',
+    isArray: true,
+    description: 'The regions it serves; none said: left out of every region',
+  })
+  @IsOptional()
+  @ArrayUnique({ message: 'regions must name each region once' })
+  @IsIn(REGIONS, { each: true, message: `regions must each be one of ${REGION_CHOICES}` })
+  @IsArray({ message: 'regions must be a list of regions' })
+  regions?: Region[];
 }
 
 export class ServiceQueryDto extends PageQueryDto {
@@ -85,6 +102,15 @@ export class ServiceQueryDto extends PageQueryDto {
   @MaxLength(40, { message: 'category must be at most 40 characters long' })
   @IsString({ message: 'category must be text' })
   category?: string;
+
+  @ApiPropertyOptional({
+    enum: REGIONS,
+    enumName: 'Region',
+    description: 'Only services serving this region (a nationwide one serves every region)',
+  })
+  @IsOptional()
+  @IsIn(REGIONS, { message: `region must be one of ${REGION_CHOICES}` })
+  region?: Region;
 
   @StarsFilter('Average stars at least this')
   rating?: number;
@@ -140,6 +166,13 @@ export class ServiceDto {
   @ApiProperty({ example: 25 }) price: number;
   @ApiProperty({ example: '/images/services/city-courier.svg' }) image: string;
   @ApiProperty() details: string;
+  @ApiProperty({
+    enum: REGIONS,
+    enumName: 'Region',
+    isArray: true,
+    description: 'The regions it serves, empty when its owner said none',
+  })
+  regions: Region[];
   @ApiPropertyOptional({ description: 'The user who added it' }) ownerId?: string;
   @ApiPropertyOptional({
     type: ServiceScreeningDto,

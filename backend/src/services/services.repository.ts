@@ -5,6 +5,7 @@ import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-do
 import { insertMissingByTitle } from '../common/insert-missing';
 import type { RatingCounters } from '../ratings/ratings';
 import { insertedOnce } from '../common/duplicate-key';
+import type { Region } from './regions';
 import {
   SITE_RATINGS_ID,
   ServiceListing,
@@ -18,6 +19,7 @@ export type StoredService = ServiceListing & { _id: unknown; rev?: number };
 /** The stored fields a ServiceDto is made of. */
 const DTO_FIELDS = {
   category_id: 1,
+  regions: 1,
   title: 1,
   price: 1,
   image: 1,
@@ -224,6 +226,23 @@ export class ServicesRepository {
   /** Adds the services whose title is not there yet (the seed); answers how many it added. */
   insertMissing(services: (Partial<ServiceListing> & { title: string })[]): Promise<number> {
     return insertMissingByTitle(this.services, services);
+  }
+
+  /**
+   * Gives the service with this title the regions, if it has none yet: the seed's services stored
+   * before services had regions. Answers its id when it changed it. A small collection, and only
+   * the seed command asks.
+   */
+  async addMissingRegions(title: string, regions: Region[]): Promise<string | null> {
+    const changed = await this.services
+      .findOneAndUpdate(
+        { title, regions: { $exists: false } },
+        { $set: { regions }, $inc: { rev: 1 } },
+        { strict: false },
+      )
+      .lean<{ _id: unknown }>()
+      .exec();
+    return changed && String(changed._id);
   }
 
   /** Inserts generated services in one unordered batch (the bulk seed), ids and counters set. */

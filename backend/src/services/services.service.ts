@@ -63,6 +63,7 @@ function toServiceDto(
   return {
     _id: String(stored._id),
     category_id: stored.category_id,
+    regions: stored.regions ?? [],
     title: stored.title,
     price: stored.price,
     image: stored.image,

@@ -8,6 +8,7 @@ export interface ServiceFields {
   image?: string;
   details?: string;
   category_id?: string;
+  regions?: string[];
 }
 
 /** Adds a service with a unique title as the given user; answers its id. */

@@ -201,7 +201,7 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
     handle: publicPage({
       title: pageTitle('All Services'),
       description:
-        'Every delivery and logistics service on Service Critic: search by name, filter by category, sort by rating or price.',
+        'Every delivery and logistics service on Service Critic: search by name, filter by category or region, sort by rating or price.',
     }),
     // The page's list, asked for at once; the server renders the page with it.
     loader: ({ request }) => {

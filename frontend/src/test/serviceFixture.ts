@@ -7,6 +7,7 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
   return {
     _id: '65a000000000000000000001',
     category_id: 'courier',
+    regions: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     title: 'Overnight Parcel Express',
     price: 18,

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, stubApi, type ApiAnswer, validationError } from '../../test/stubApi';
@@ -124,5 +124,44 @@ describe('AddServicePage', () => {
     expect(await screen.findByText('Image must be a URL.')).toBeVisible();
     expect(screen.getByLabelText(/Image link/)).toHaveAccessibleDescription('Image must be a URL.');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('picks several regions in one list, sends them, and empties the choice once added', async () => {
+    const fetchMock = answerAddService(() =>
+      Response.json({ acknowledged: true, insertedId: 'n1' }, { status: 201 }),
+    );
+    renderPage();
+    const regions = screen.getByRole('combobox', { name: 'Regions it serves' });
+    fireEvent.mouseDown(regions);
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    fireEvent.click(within(list).getByRole('option', { name: 'West' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'Nationwide' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'Midwest' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'Midwest' })); // and out again
+    expect(within(list).getByRole('option', { name: 'West' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(regions).toHaveTextContent('West, Nationwide');
+
+    await fillAndSubmit();
+
+    expect(await screen.findByText('You have Successfully added your Service')).toBeVisible();
+    expect(await callsTo(fetchMock, 'POST /api/addservices')[0]?.json()).toMatchObject({
+      regions: ['west', 'nationwide'],
+    });
+    expect(regions).not.toHaveTextContent('West');
+  });
+
+  it("shows the server's sentence on regions under the regions field", async () => {
+    answerAddService(
+      validationError({ field: 'regions', message: 'regions must each be one of northeast, west' }),
+    );
+    renderPage();
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Regions must each be one of northeast, west.')).toBeVisible();
   });
 });

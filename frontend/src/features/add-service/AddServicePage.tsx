@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -10,15 +12,21 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { selectAuthLoading, selectCurrentUser } from '../../auth/authSlice';
 import type { LoginRedirectState } from '../../auth/guards';
 import { paths } from '../../config/paths';
-import { useAddServiceMutation, useListCategoriesQuery } from '../../lib/api/client';
+import { useAddServiceMutation, useListCategoriesQuery, type Region } from '../../lib/api/client';
 import { fieldErrorsOf } from '../../lib/api/fieldErrors';
 import { errorMessage } from '../../lib/api/errorMessage';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { REGIONS, regionLabel, regionsText } from '../../lib/regions';
 import { toastShown } from '../../toasts/toastSlice';
 
 const EMPTY_FORM = { title: '', category_id: '', image: '', price: '', details: '' };
-const FIELDS = Object.keys(EMPTY_FORM);
+const FIELDS = [...Object.keys(EMPTY_FORM), 'regions'];
 type ServiceForm = typeof EMPTY_FORM;
+
+/** A multiple select's chosen values (a list), in the order the list offers them. */
+function inListOrder(chosen: unknown): Region[] {
+  return REGIONS.filter((region) => Array.isArray(chosen) && chosen.includes(region));
+}
 
 /**
  * /addservices: 'Add Your Services'. Not guarded (the spec): a visitor is told before the form
@@ -29,6 +37,7 @@ export function AddServicePage() {
   const authLoading = useAppSelector(selectAuthLoading);
   const loginState: LoginRedirectState = { from: useLocation() };
   const [form, setForm] = useState<ServiceForm>(EMPTY_FORM);
+  const [regions, setRegions] = useState<Region[]>([]);
   const [added, setAdded] = useState(false);
   const [addService, { error, isLoading, reset: clearError }] = useAddServiceMutation();
   const dispatch = useAppDispatch();
@@ -54,12 +63,14 @@ export function AddServicePage() {
       ...fields,
       price: parseInt(form.price, 10),
       ...(category_id && { category_id }),
+      ...(regions.length > 0 && { regions }),
     };
     const result = await addService({ createServiceDto });
     if ('data' in result) {
       dispatch(toastShown('You have Successfully added your Service'));
       setAdded(true);
       setForm(EMPTY_FORM);
+      setRegions([]);
       clearError();
     }
   };
@@ -103,6 +114,26 @@ export function AddServicePage() {
         {categories.map(({ category_id }) => (
           <MenuItem key={category_id} value={category_id}>
             {category_id.charAt(0).toUpperCase() + category_id.slice(1)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Regions it serves"
+        name="regions"
+        value={regions}
+        error={Boolean(fieldErrors.regions)}
+        helperText={
+          fieldErrors.regions ??
+          'Every region it delivers in (Nationwide covers all five US regions)'
+        }
+        slotProps={{ select: { multiple: true, renderValue: () => regionsText(regions) } }}
+        onChange={(event) => setRegions(inListOrder(event.target.value))}
+      >
+        {REGIONS.map((region) => (
+          <MenuItem key={region} value={region}>
+            <Checkbox checked={regions.includes(region)} tabIndex={-1} disableRipple />
+            <ListItemText primary={regionLabel(region)} />
           </MenuItem>
         ))}
       </TextField>

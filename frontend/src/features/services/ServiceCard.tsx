@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
+import { regionsText } from '../../lib/regions';
 import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from '../../components/truncate';
 
 interface ServiceCardProps {
@@ -24,7 +25,10 @@ interface ServiceCardProps {
 
 export type CardHeadingLevel = 'h2' | 'h3';
 
-/** The product's service card: image (opens the viewer), title link, price, stars, See Details. */
+/**
+ * The product's service card: image (opens the viewer), title link, price, stars, the regions it
+ * serves, See Details.
+ */
 export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCardProps) {
   const href = paths.service.getHref(service._id);
   return (
@@ -60,6 +64,11 @@ export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCard
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, my: 1 }}>
           Price: {formatPrice(service.price)}
         </Typography>
+        {service.regions.length > 0 && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Serves: {regionsText(service.regions)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {truncate(service.details, CARD_DETAILS_LENGTH)}
         </Typography>

@@ -9,6 +9,7 @@ import { ExpandableText } from './ExpandableText';
 import { FairScore } from './FairScore';
 import { RatingSummary } from './RatingSummary';
 import { ReplyRate } from './ReplyRate';
+import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 /**
@@ -52,6 +53,7 @@ export function ServiceDetails({ id }: { id: string }) {
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 2 }}>
             Price: {formatPrice(service.price)}
           </Typography>
+          <ServiceRegions regions={service.regions} />
           <ExpandableText text={service.details} previewLength={DETAILS_PREVIEW_LENGTH} />
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { isRegion, REGIONS, regionLabel } from '../../lib/regions';
 import { categoryLabel, useServiceCategories } from './useServiceCategories';
 import { SORT_OPTIONS, type ServiceQuery, type ServiceSort } from './serviceQuery';
 
@@ -16,7 +17,7 @@ interface ServiceFiltersProps {
   onChange: (changes: Partial<ServiceQuery>, typing?: boolean) => void;
 }
 
-/** Search box, category filter and sort order of the services page. */
+/** Search box, category and region filters and sort order of the services page. */
 export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
   const categories = useServiceCategories();
   const [text, setText] = useState(query.q);
@@ -46,7 +47,7 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
         mb: 3,
       }}
     >
@@ -76,6 +77,22 @@ export function ServiceFilters({ query, onChange }: ServiceFiltersProps) {
         {categories.map((category) => (
           <MenuItem key={category} value={category}>
             {categoryLabel(category)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Region"
+        value={query.region}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        onChange={({ target: { value } }) =>
+          onChange({ region: isRegion(value) ? value : '', page: 1 })
+        }
+      >
+        <MenuItem value="">All regions</MenuItem>
+        {REGIONS.map((region) => (
+          <MenuItem key={region} value={region}>
+            {regionLabel(region)}
           </MenuItem>
         ))}
       </TextField>

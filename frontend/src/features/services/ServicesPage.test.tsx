@@ -67,6 +67,59 @@ describe('ServicesPage', () => {
     expect(router.state.location.search).toBe('?category=food');
   });
 
+  it('filters by the region the URL names, and puts a chosen region in the URL', async () => {
+    const fetchMock = answerServices();
+    const { router } = renderPage('/services?category=food&region=west&page=2');
+    await screen.findByText('12 services');
+
+    expect(pageRequests(fetchMock)).toEqual([
+      { limit: '9', offset: '9', sort: 'newest', category: 'food', region: 'west' },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('West');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All regions',
+      'Northeast',
+      'Southeast',
+      'Midwest',
+      'Southwest',
+      'West',
+      'Nationwide',
+      'International',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Midwest' }));
+    // Combined with the category; a new filter starts again at page 1.
+    expect(router.state.location.search).toBe('?category=food&region=midwest');
+    await waitFor(() =>
+      expect(pageRequests(fetchMock).at(-1)).toMatchObject({ region: 'midwest', offset: '0' }),
+    );
+
+    choose('Region', 'All regions');
+    expect(router.state.location.search).toBe('?category=food');
+  });
+
+  it('an unknown region in the URL lists every region', async () => {
+    const fetchMock = answerServices();
+    renderPage('/services?region=moon');
+    await screen.findByText('12 services');
+    expect(pageRequests(fetchMock)[0]).not.toHaveProperty('region');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('All regions');
+  });
+
+  it('shows the regions each service serves on its card', async () => {
+    stubApi({
+      'GET /api/services': pageOf(
+        [serviceFixture({ _id: 's9', title: 'Van', regions: ['west', 'nationwide'] })],
+        1,
+      ),
+      'GET /api/categories': () => Response.json([]),
+    });
+    renderPage('/services');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Serves: West, Nationwide')).toBeVisible();
+  });
+
   it('sorts through the URL, starting again at page 1', async () => {
     answerServices();
     const { router } = renderPage('/services?page=2');

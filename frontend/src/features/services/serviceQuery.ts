@@ -1,4 +1,5 @@
-import type { ListServicesApiArg } from '../../lib/api/client';
+import type { ListServicesApiArg, Region } from '../../lib/api/client';
+import { isRegion } from '../../lib/regions';
 
 export type ServiceSort = NonNullable<ListServicesApiArg['sort']>;
 
@@ -17,10 +18,12 @@ export const DEFAULT_SORT: ServiceSort = 'newest';
 /** Three rows of the three-column grid. */
 export const PAGE_SIZE = 9;
 
-/** What the services page shows, as kept in its URL (?q=&category=&sort=&page=). */
+/** What the services page shows, as kept in its URL (?q=&category=&region=&sort=&page=). */
 export interface ServiceQuery {
   q: string;
   category: string;
+  /** '': every region */
+  region: Region | '';
   sort: ServiceSort;
   /** 1-based */
   page: number;
@@ -33,9 +36,11 @@ const isSort = (value: string | null): value is ServiceSort =>
 export function readServiceQuery(params: URLSearchParams): ServiceQuery {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const region = params.get('region');
   return {
     q: params.get('q')?.trim() ?? '',
     category: params.get('category') ?? '',
+    region: isRegion(region) ? region : '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -46,6 +51,7 @@ export function writeServiceQuery(query: ServiceQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.category) params.set('category', query.category);
+  if (query.region) params.set('region', query.region);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -59,5 +65,6 @@ export function toListArg(query: ServiceQuery): ListServicesApiArg {
     sort: query.sort,
     q: query.q || undefined,
     category: query.category || undefined,
+    region: query.region || undefined,
   };
 }

@@ -3,6 +3,7 @@ import type {
   CategoryDto,
   CreateServiceDto,
   InsertResultDto,
+  Region,
   RejectServiceDto,
   ServiceDto,
 } from './types';
@@ -65,6 +66,7 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             q: queryArg.q,
             category: queryArg.category,
+            region: queryArg.region,
             rating: queryArg.rating,
           },
         }),
@@ -108,6 +110,8 @@ export type ListServicesApiArg = {
   /** Case-insensitive text in the title or details */
   q?: string;
   category?: string;
+  /** Only services serving this region (a nationwide one serves every region) */
+  region?: Region;
   /** Average stars at least this */
   rating?: number;
 };

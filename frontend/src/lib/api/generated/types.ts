@@ -138,12 +138,16 @@ export type CreateReviewDto = {
   serviceID: number;
   title: string;
 };
+export type Region =
+  'northeast' | 'southeast' | 'midwest' | 'southwest' | 'west' | 'nationwide' | 'international';
 export type CreateServiceDto = {
   category_id?: string;
   details: string;
   image: string;
   /** Whole number; numeric text is accepted */
   price: number;
+  /** The regions it serves; none said: left out of every region */
+  regions?: Region[];
   title: string;
 };
 export type AppealDto = {
@@ -426,6 +430,8 @@ export type ServiceDto = {
   permissions: ServicePermissionsDto;
   price: number;
   rating: RatingSummaryDto;
+  /** The regions it serves, empty when its owner said none */
+  regions: Region[];
   replies: ReplySummaryDto;
   score: ServiceScoreDto;
   /** Present while it is not listed: waiting for an admin, or refused */
