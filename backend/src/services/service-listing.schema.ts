@@ -19,8 +19,16 @@ export class ServiceListing {
   @Prop({ required: true }) image: string;
   @Prop({ required: true }) details: string;
   @Prop({ default: 'courier' }) category_id: string;
-  /** Who added it; absent for seeded services. */
+  /**
+   * Who manages it (answers its reviews, invites its customers): who added it, absent for seeded
+   * services, until an admin approves someone's claim, which makes the claimant its owner.
+   */
   @Prop() ownerId?: string;
+  @Prop() website?: string;
+  @Prop() contactEmail?: string;
+  @Prop() contactPhone?: string;
+  /** When an admin approved a claim of it (ServiceClaims); absent while unclaimed. */
+  @Prop() claimedAt?: Date;
   @Prop({ default: () => new Date() }) createdAt: Date;
   /** On the home page and in lists: false while a screening holds it (absent: listed). */
   @Prop({ default: true }) listed?: boolean;

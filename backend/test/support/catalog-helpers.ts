@@ -8,6 +8,9 @@ export interface ServiceFields {
   image?: string;
   details?: string;
   category_id?: string;
+  website?: string;
+  contactEmail?: string;
+  contactPhone?: string;
 }
 
 /** Adds a service with a unique title as the given user; answers its id. */

@@ -10,10 +10,14 @@ import { FairScore } from './FairScore';
 import { RatingSummary } from './RatingSummary';
 import { ReplyRate } from './ReplyRate';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
+import { ClaimMark } from './ClaimMark';
+import { ServiceContact } from './ServiceContact';
+import { EditContactButton } from './EditContactButton';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
- * rendering), with its rating summary and the description behind Read More.
+ * rendering), with its rating summary, the description behind Read More, whether its business
+ * claimed it, and its website and contact details (which its owner and admins may change).
  */
 export function ServiceDetails({ id }: { id: string }) {
   const { data: service } = useGetServiceQuery({ id });
@@ -42,6 +46,7 @@ export function ServiceDetails({ id }: { id: string }) {
           <Typography variant="h4" component="h1" gutterBottom>
             {service.title}
           </Typography>
+          <ClaimMark service={service} />
           <AverageStars
             average={service.rating.average}
             count={service.rating.count}
@@ -53,6 +58,8 @@ export function ServiceDetails({ id }: { id: string }) {
             Price: {formatPrice(service.price)}
           </Typography>
           <ExpandableText text={service.details} previewLength={DETAILS_PREVIEW_LENGTH} />
+          <ServiceContact service={service} />
+          {service.permissions.edit && <EditContactButton service={service} />}
         </Box>
       </Box>
       <RatingSummary rating={service.rating} />

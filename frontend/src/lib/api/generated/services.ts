@@ -4,6 +4,7 @@ import type {
   CreateServiceDto,
   InsertResultDto,
   RejectServiceDto,
+  ServiceContactDto,
   ServiceDto,
 } from './types';
 import { baseApi as api } from '../baseApi';
@@ -74,6 +75,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
         providesTags: ['services'],
       }),
+      updateServiceContact: build.mutation<
+        UpdateServiceContactApiResponse,
+        UpdateServiceContactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/services/${queryArg.id}/contact`,
+          method: 'PUT',
+          body: queryArg.serviceContactDto,
+        }),
+        invalidatesTags: ['services'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -114,4 +126,9 @@ export type ListServicesApiArg = {
 export type GetServiceApiResponse = /** status 200  */ ServiceDto;
 export type GetServiceApiArg = {
   id: string;
+};
+export type UpdateServiceContactApiResponse = /** status 200  */ ServiceDto;
+export type UpdateServiceContactApiArg = {
+  id: string;
+  serviceContactDto: ServiceContactDto;
 };
