@@ -1,7 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, newAppPage, test } from './app';
 import { linkFromMail } from './mail';
 import { addService, logInAsAdmin, registerUser } from './people';
 import { uniqueTag } from './unique-tag';
+
+/** Opens `path` and waits for its heading: lazy pages take seconds on a busy machine. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+}
 
 test("a business claims its service through the e-mailed link, an admin approves, and visitors see it's claimed", async ({
   page,
@@ -17,7 +24,7 @@ test("a business claims its service through the e-mailed link, an admin approves
   // The business, signed in in a browser of its own.
   const business = await newAppPage(browser);
   await registerUser(business.request, 'Business');
-  await business.goto(`/services/${service._id}`);
+  await open(business, `/services/${service._id}`);
   await expect(business.getByText('Unclaimed')).toBeVisible();
   await business.getByRole('link', { name: 'Claim it' }).click();
   await expect(business.getByRole('heading', { name: `Claim ${service.title}` })).toBeVisible();
@@ -31,14 +38,14 @@ test("a business claims its service through the e-mailed link, an admin approves
     `Confirm your claim of ${service.title}`,
     `/services/${service._id}/claim`,
   );
-  await business.goto(link);
+  await open(business, link);
   await business.getByRole('button', { name: 'Confirm the claim' }).click();
   await expect(business.getByText(/is confirmed and awaits approval/)).toBeVisible();
 
   // An admin approves it from the claims queue.
   const adminPage = await newAppPage(browser);
   await logInAsAdmin(adminPage.request);
-  await adminPage.goto('/admin/claims');
+  await open(adminPage, '/admin/claims');
   const card = adminPage.getByRole('article', { name: `Claim of ${service.title}` });
   await expect(card.getByText(`Confirmed by: ${email}`)).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
@@ -48,7 +55,7 @@ test("a business claims its service through the e-mailed link, an admin approves
 
   // A visitor sees the mark, what it means, and the website's link.
   const visitor = await newAppPage(browser);
-  await visitor.goto(`/services/${service._id}`);
+  await open(visitor, `/services/${service._id}`);
   const mark = visitor.getByText('Claimed', { exact: true });
   await expect(mark).toBeVisible();
   await mark.hover();
@@ -61,7 +68,8 @@ test("a business claims its service through the e-mailed link, an admin approves
   await visitor.context().close();
 
   // The business now manages the page: it may edit the contact details.
-  await business.reload();
+  await open(business, `/services/${service._id}`);
+  await expect(business.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(business.getByRole('button', { name: 'Edit contact details' })).toBeVisible();
   await expect(business.getByRole('link', { name: 'Claim it' })).toHaveCount(0);
   await business.context().close();
