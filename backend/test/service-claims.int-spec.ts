@@ -266,6 +266,32 @@ describe('claiming a service', () => {
     );
   });
 
+  it('an approval after the website changed is refused, and the claim still waits', async () => {
+    const { id, domain } = await addServiceWithWebsite(testApp, owner);
+    const claimant = await registerUser(testApp);
+    const token = await claimAndReadLink(claimant, id, `ops@${domain}`);
+    await confirm(testApp, claimant, id, token).expect(200);
+    await testApp
+      .http()
+      .put(`/api/services/${id}/contact`)
+      .set(bearer(owner))
+      .send({ website: 'https://www.elsewhere.example' })
+      .expect(200);
+    const path = `/api/admin/services/${id}/claims/${claimant.uid}`;
+    const refused = await testApp.http().post(`${path}/approve`).set(bearer(admin)).expect(409);
+    expect(refused.body.code).toBe('CLAIM_WEBSITE_CHANGED');
+    const queue = await testApp.http().get('/api/admin/claims').set(bearer(admin)).expect(200);
+    expect(queue.body).toContainEqual(
+      expect.objectContaining({ serviceId: id, userId: claimant.uid, status: 'awaiting_approval' }),
+    );
+    await testApp
+      .http()
+      .post(`${path}/reject`)
+      .set(bearer(admin))
+      .send({ reason: 'The website changed.' })
+      .expect(200);
+  });
+
   it('an admin rejects with a reason, which the claimant is told; the owner stays', async () => {
     const { id, domain } = await addServiceWithWebsite(testApp, owner);
     const claimant = await registerUser(testApp);

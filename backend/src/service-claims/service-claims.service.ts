@@ -214,17 +214,7 @@ export class ServiceClaims {
     admin: AuthUser,
   ): Promise<ClaimDto> {
     const id = claimId(serviceId, userId);
-    const claim = await this.claims.findById(id);
-    if (!claim)
-      throw new ApiError(404, 'This user has no claim of this service.', 'CLAIM_NOT_FOUND');
-    if (claim.status !== 'awaiting_approval') throw alreadyDecided();
-    const owners = decision.approve
-      ? await this.ownership.transferOnClaim(
-          serviceId,
-          userId,
-          (website) => website !== undefined && isAtWebsiteDomain(claim.email, website),
-        )
-      : null;
+    // The claim is decided first, so that of two admins deciding at once only one goes on.
     const decided = await this.claims.modify(id, (current) => {
       if (current.status !== 'awaiting_approval') throw alreadyDecided();
       return {
@@ -235,7 +225,21 @@ export class ServiceClaims {
         note: decision.note,
       };
     });
-    if (!decided) throw alreadyDecided();
+    if (!decided) {
+      throw new ApiError(404, 'This user has no claim of this service.', 'CLAIM_NOT_FOUND');
+    }
+    const owners = decision.approve
+      ? await this.ownership
+          .transferOnClaim(
+            serviceId,
+            userId,
+            (website) => website !== undefined && isAtWebsiteDomain(decided.before.email, website),
+          )
+          .catch(async (error: unknown) => {
+            await this.claims.modify(id, () => restored(decided.before));
+            throw error;
+          })
+      : null;
     const service = owners?.after ?? (await this.services.get(serviceId));
     await this.events.record('service.claim_decided', {
       actor: actorOf(admin),
@@ -250,6 +254,17 @@ export class ServiceClaims {
     });
     return claimDto(decided.after, service);
   }
+}
+
+/** The fields a decision set, as they were before it (an approval the service refused). */
+function restored(before: StoredClaim) {
+  return {
+    status: before.status,
+    awaiting: before.awaiting,
+    decidedAt: before.decidedAt,
+    decidedBy: before.decidedBy,
+    note: before.note,
+  };
 }
 
 function alreadyDecided() {
