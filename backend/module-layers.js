@@ -27,6 +27,8 @@ const MAY_IMPORT = {
   blogs: [...BASE, 'auth'],
   services: [...BASE, 'auth', 'events', 'moderation', 'ratings'],
   invitations: [...BASE, 'auth', 'events', 'mail', 'services'],
+  // Businesses' claims of their services; an approved claim changes a service's owner.
+  'service-claims': [...BASE, 'auth', 'events', 'mail', 'services'],
   reviews: [
     ...BASE,
     'auth',

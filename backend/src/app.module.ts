@@ -18,6 +18,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ContactModule } from './contact/contact.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { ServiceClaimsModule } from './service-claims/service-claims.module';
 import { CrawlersModule } from './crawlers/crawlers.module';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         ProfilesModule,
         ContactModule,
         InvitationsModule,
+        ServiceClaimsModule,
         CrawlersModule,
       ],
     };

@@ -148,6 +148,12 @@ describe('list queries and their indexes', () => {
     await expectIndexed(queries);
   });
 
+  it("the admins' queue of claims of services", async () => {
+    await expectIndexed(
+      await listQueriesOf(connection, () => get('/api/admin/claims', admin.accessToken)),
+    );
+  });
+
   it('the blog list', async () => {
     await expectIndexed(await listQueriesOf(connection, () => get('/api/blogs')));
   });

@@ -123,14 +123,26 @@ describe('service permissions in the API answers', () => {
     items.find((item) => item._id === service)?.permissions;
 
   it.each([
-    ['a visitor: review, once signed in', undefined, { review: true, reply: false, invite: false }],
     [
-      'its owner: reply and invite, not review',
-      'owner',
-      { review: false, reply: true, invite: true },
+      'a visitor: review, once signed in',
+      undefined,
+      { review: true, reply: false, invite: false, edit: false, claim: false },
     ],
-    ['another user: review', 'other', { review: true, reply: false, invite: false }],
-    ['an admin: review and reply', 'admin', { review: true, reply: true, invite: false }],
+    [
+      'its owner: reply, invite and edit, not review',
+      'owner',
+      { review: false, reply: true, invite: true, edit: true, claim: false },
+    ],
+    [
+      'another user: review',
+      'other',
+      { review: true, reply: false, invite: false, edit: false, claim: false },
+    ],
+    [
+      'an admin: review, reply and edit',
+      'admin',
+      { review: true, reply: true, invite: false, edit: true, claim: false },
+    ],
   ] as const)(
     'gives %s, on its page and in the list, also when answered again',
     async (_who, as, expected) => {
@@ -145,7 +157,13 @@ describe('service permissions in the API answers', () => {
 
   it("gives its owner their own service's permissions in their list", async () => {
     const { body } = await get('/api/myservices', owner);
-    expect(serviceIn(body)).toEqual({ review: false, reply: true, invite: true });
+    expect(serviceIn(body)).toEqual({
+      review: false,
+      reply: true,
+      invite: true,
+      edit: true,
+      claim: false,
+    });
   });
 
   it('refuses its owner a review, as the permissions say', async () => {

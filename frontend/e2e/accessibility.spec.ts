@@ -117,6 +117,7 @@ const ADMIN_PAGES = [
   '/admin/reports',
   '/admin/appeals',
   '/admin/services',
+  '/admin/claims',
   '/admin/audit',
 ] as const;
 
@@ -142,8 +143,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const user = await registerUser(page.request, 'Axel');
         const [, service] = await services(page.request);
         const reviewId = await addReview(page.request, user, service, 'Careful and quick.');
-        // Their own service, with its "Invite customers" panel, and an invitation's page.
-        const own = await addService(page.request, user);
+        // Their own service, with its "Invite customers" panel, its contact details and the
+        // offer to claim it, its claim page, and an invitation's page.
+        const own = await addService(page.request, user, {
+          website: 'https://www.axel-couriers.example',
+          contactEmail: 'desk@axel-couriers.example',
+          contactPhone: '+44 20 7946 0000',
+        });
         const invitation = await inviteCustomer(page.request, user, own);
         await withReplyAndVote(page, request, user, reviewId, service._id);
         const review = (await (
@@ -163,6 +169,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           `/reviews/${reviewId}`,
           `/users/${review[0].authorId}`,
           `/services/${own._id}`,
+          `/services/${own._id}/claim`,
           invitation,
         ]);
       });

@@ -95,8 +95,15 @@ export async function reviewStatuses(
 export const reviewCard = (page: Page, text: string): Locator =>
   page.getByRole('article').filter({ hasText: text });
 
-/** Adds a service as `owner` through the API (a unique title and description, so it is listed). */
-export async function addService(request: APIRequestContext, owner: Account): Promise<Service> {
+/**
+ * Adds a service as `owner` through the API (a unique title and description, so it is listed),
+ * with the website and contact details in `contact`.
+ */
+export async function addService(
+  request: APIRequestContext,
+  owner: Account,
+  contact: { website?: string; contactEmail?: string; contactPhone?: string } = {},
+): Promise<Service> {
   const letters = uniqueTag();
   const title = `Courier ${letters}`;
   const response = await request.post('/api/addservices', {
@@ -106,6 +113,7 @@ export async function addService(request: APIRequestContext, owner: Account): Pr
       price: 20,
       image: '/images/services/document-courier.svg',
       details: `Parcels across town before the evening, on the ${letters} route.`,
+      ...contact,
     },
   });
   expect(response.status()).toBe(201);

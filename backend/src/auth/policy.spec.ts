@@ -65,9 +65,9 @@ describe('review permissions', () => {
 });
 
 describe('service permissions', () => {
-  // [who, caller, review, reply, invite]
+  // [who, caller, review, reply and edit, invite]
   it.each([
-    ['its owner: reply and invite, not review their own', owner, false, true, true],
+    ['its owner: reply, edit and invite, not review their own', owner, false, true, true],
     [
       'an admin: review and reply, not invite (only the business vouches)',
       admin,
@@ -78,7 +78,23 @@ describe('service permissions', () => {
     ['another signed-in user: review only', stranger, true, false, false],
     ['a visitor: review once signed in', undefined, true, false, false],
   ])('%s', (_who, caller, review, reply, invite) => {
-    expect(servicePermissions(service, caller)).toEqual({ review, reply, invite });
+    expect(servicePermissions(service, caller)).toEqual({
+      review,
+      reply,
+      invite,
+      edit: reply,
+      claim: false,
+    });
+  });
+
+  it('offers a claim while the service has a website and no approved claim, to anyone', () => {
+    const website = 'https://www.fastcourier.example';
+    for (const caller of [owner, stranger, undefined]) {
+      expect(servicePermissions({ ...service, website }, caller).claim).toBe(true);
+      expect(servicePermissions({ ...service, website, claimedAt: new Date() }, caller).claim).toBe(
+        false,
+      );
+    }
   });
 
   it('lets an admin who added a service answer its reviews and invite, not review it', () => {
@@ -86,6 +102,8 @@ describe('service permissions', () => {
       review: false,
       reply: true,
       invite: true,
+      edit: true,
+      claim: false,
     });
   });
 });

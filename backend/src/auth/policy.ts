@@ -36,7 +36,7 @@ export function mayManageReview(
   return isAdmin(caller) || isAuthorOf(review, caller);
 }
 
-/** Whether the caller added the service. */
+/** Whether the caller owns the service: added it, or had their claim of it approved since. */
 function isOwnerOf(
   service: { ownerId?: string } | undefined,
   caller: AuthUser | undefined,
@@ -44,7 +44,7 @@ function isOwnerOf(
   return caller !== undefined && service?.ownerId !== undefined && service.ownerId === caller.id;
 }
 
-/** The service's owner (who added it) and admins may act for the service, e.g. answer its reviews. */
+/** The service's owner and admins may act for the service: answer its reviews, edit its contact. */
 export function mayActForService(
   service: { ownerId?: string } | undefined,
   caller: AuthUser | undefined,
@@ -74,16 +74,35 @@ export interface ServicePermissions {
   review: boolean;
   reply: boolean;
   invite: boolean;
+  edit: boolean;
+  claim: boolean;
+}
+
+/** What a claim needs of the service: a website to prove control of, and no approved claim yet. */
+export interface ClaimableService {
+  website?: string;
+  claimedAt?: unknown;
+}
+
+/**
+ * Anyone (a visitor once signed in) may claim a service that has a website and is not claimed
+ * yet, its owner too: the claim proves control of the website, which adding it did not.
+ */
+export function mayClaimService(service: ClaimableService): boolean {
+  return Boolean(service.website) && !service.claimedAt;
 }
 
 export function servicePermissions(
-  service: { ownerId?: string },
+  service: { ownerId?: string } & ClaimableService,
   caller: AuthUser | undefined,
 ): ServicePermissions {
+  const actFor = mayActForService(service, caller);
   return {
     review: mayReviewService(service, caller),
-    reply: mayActForService(service, caller),
+    reply: actFor,
     invite: mayInviteCustomers(service, caller),
+    edit: actFor,
+    claim: mayClaimService(service),
   };
 }
 

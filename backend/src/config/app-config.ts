@@ -91,6 +91,8 @@ const envSchema = z
     SCORE_HALF_LIFE_DAYS: z.coerce.number().min(30).max(36_500).default(365),
     // How long a customer invitation link stays usable.
     INVITATION_TTL_DAYS: z.coerce.number().min(0).max(365).default(30),
+    // How long the link that confirms a claim of a service's page stays usable.
+    CLAIM_TTL_HOURS: z.coerce.number().min(0).max(720).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_HOOKS === 'on' && env.NODE_ENV !== 'test') {
@@ -170,6 +172,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     },
     score: { priorWeight: env.SCORE_PRIOR_WEIGHT, halfLifeDays: env.SCORE_HALF_LIFE_DAYS },
     invitationTtlMs: Math.round(env.INVITATION_TTL_DAYS * 86_400_000),
+    claimTtlMs: Math.round(env.CLAIM_TTL_HOURS * 3_600_000),
     seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
   };
 }

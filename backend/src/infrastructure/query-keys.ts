@@ -18,6 +18,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   logins: [['userId'], ['expiresOn']],
   account_tokens: [['expiresOn']],
   customer_invitations: [['expiresOn']],
+  service_claims: [['awaiting']],
   profile_photos: [['userId']],
   contact_messages: [['day']],
   outbox: [['pending']],

@@ -11,6 +11,7 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'review.appeal_decided': 'Your appeal was decided',
   'review.replied': 'A business replied to your review',
   'service.screened': 'Your service was checked',
+  'service.claim_decided': 'Your claim was decided',
   'contact.message': 'New message through the contact form',
 };
 

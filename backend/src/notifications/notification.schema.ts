@@ -10,6 +10,7 @@ export type NotificationKind =
   | 'review.appeal_decided'
   | 'review.replied'
   | 'service.screened'
+  | 'service.claim_decided'
   | 'contact.message';
 
 /**

@@ -142,4 +142,25 @@ describe('notificationsForEvent', () => {
       },
     ]);
   });
+
+  it("tells a claimant the admin's decision on their claim", () => {
+    const decided = (status: string, note?: string) =>
+      event({
+        type: 'service.claim_decided',
+        reviewId: undefined,
+        after: { userId: 'claimant', status, title: 'Fast Courier', ...(note && { note }) },
+      });
+    expect(notificationsForEvent(decided('approved'), {})).toEqual([
+      {
+        id: 'e1:claimant',
+        userId: 'claimant',
+        kind: 'service.claim_decided',
+        text: 'Your claim of "Fast Courier" was approved: you now manage its page.',
+        link: '/services/s1',
+      },
+    ]);
+    expect(notificationsForEvent(decided('rejected', 'Not the company.'), {})[0]?.text).toBe(
+      'Your claim of "Fast Courier" was not approved: Not the company.',
+    );
+  });
 });

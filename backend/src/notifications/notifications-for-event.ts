@@ -143,6 +143,20 @@ export function notificationsForEvent(
         : `Your service "${service.title}" was approved and is listed.`;
       return [planned(event, service.ownerId, 'service.screened', text, serviceLink)];
     }
+    case 'service.claim_decided': {
+      const claim = event.after as {
+        userId?: string;
+        status?: string;
+        note?: string;
+        title?: string;
+      };
+      if (!claim.userId) return [];
+      const text =
+        claim.status === 'approved'
+          ? `Your claim of "${claim.title}" was approved: you now manage its page.`
+          : `Your claim of "${claim.title}" was not approved: ${claim.note}`;
+      return [planned(event, claim.userId, 'service.claim_decided', text, serviceLink)];
+    }
     case 'review.deleted': {
       if (!before.authorId || event.actor.id === before.authorId) return [];
       return [

@@ -22,8 +22,16 @@ export class ServiceListing {
   @Prop({ default: 'courier' }) category_id: string;
   /** The regions it serves (regions.ts); absent on services added before regions existed. */
   @Prop({ type: [String], default: undefined }) regions?: Region[];
-  /** Who added it; absent for seeded services. */
+  /**
+   * Who manages it (answers its reviews, invites its customers): who added it, absent for seeded
+   * services, until an admin approves someone's claim, which makes the claimant its owner.
+   */
   @Prop() ownerId?: string;
+  @Prop() website?: string;
+  @Prop() contactEmail?: string;
+  @Prop() contactPhone?: string;
+  /** When an admin approved a claim of it (ServiceClaims); absent while unclaimed. */
+  @Prop() claimedAt?: Date;
   @Prop({ default: () => new Date() }) createdAt: Date;
   /** On the home page and in lists: false while a screening holds it (absent: listed). */
   @Prop({ default: true }) listed?: boolean;

@@ -20,6 +20,7 @@ import { PageQueryDto } from '../common/pagination';
 import { RatingSummaryDto } from '../ratings/rating-summary.dto';
 import { toWholeNumber, trim } from '../common/transforms';
 import { REGIONS, type Region } from './regions';
+import { ServiceContactDto } from './service-contact.dto';
 
 export const SERVICE_SORTS = [
   'newest',
@@ -37,7 +38,7 @@ export const MAX_PRICE = 1_000_000;
 const REGION_CHOICES = REGIONS.join(', ');
 
 // With stopAtFirstError the decorators run bottom-up: the type check stands last.
-export class CreateServiceDto {
+export class CreateServiceDto extends ServiceContactDto {
   @ApiProperty({ example: 'Same-Day City Courier', minLength: 1, maxLength: 120 })
   @Transform(trim)
   @Length(1, 120, { message: 'title must be 1 to 120 characters long' })
@@ -157,6 +158,13 @@ export class ServicePermissionsDto implements ServicePermissions {
   review: boolean;
   @ApiProperty({ description: 'Answer its reviews: its owner and admins' }) reply: boolean;
   @ApiProperty({ description: 'Invite its customers to review it: its owner' }) invite: boolean;
+  @ApiProperty({ description: 'Change its website and contact details: its owner and admins' })
+  edit: boolean;
+  @ApiProperty({
+    description:
+      'Ask to manage it by proving control of its website: anyone signed in, while it has a website and is unclaimed',
+  })
+  claim: boolean;
 }
 
 export class ServiceDto {
@@ -173,7 +181,18 @@ export class ServiceDto {
     description: 'The regions it serves, empty when its owner said none',
   })
   regions: Region[];
-  @ApiPropertyOptional({ description: 'The user who added it' }) ownerId?: string;
+  @ApiPropertyOptional({
+    description: 'Who manages it: the user who added it, or whoever claimed it since',
+  })
+  ownerId?: string;
+  @ApiPropertyOptional({ example: 'https://www.fastcourier.example' }) website?: string;
+  @ApiPropertyOptional({ example: 'hello@fastcourier.example' }) contactEmail?: string;
+  @ApiPropertyOptional({ example: '+44 20 7946 0000' }) contactPhone?: string;
+  @ApiPropertyOptional({
+    description:
+      'When an admin approved a claim: its owner proved control of its website (absent: unclaimed)',
+  })
+  claimedAt?: Date;
   @ApiPropertyOptional({
     type: ServiceScreeningDto,
     description: 'Present while it is not listed: waiting for an admin, or refused',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, InsertResultDto } from '../common/api-responses';
 import { IdParam } from '../common/object-id.pipe';
@@ -8,6 +8,8 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { ServicesService } from './services.service';
 import { ServiceSubmissions } from './service-submissions';
+import { ServiceContacts } from './service-contact';
+import { ServiceContactDto } from './service-contact.dto';
 import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
@@ -20,6 +22,7 @@ export class ServicesController {
   constructor(
     private readonly services: ServicesService,
     private readonly submissions: ServiceSubmissions,
+    private readonly contacts: ServiceContacts,
   ) {}
 
   @Get('servicelimit')
@@ -111,5 +114,24 @@ export class ServicesController {
   ): Promise<InsertResultDto> {
     const created = await this.submissions.create(dto, user);
     return { acknowledged: true, insertedId: created._id };
+  }
+
+  @Put('services/:id/contact')
+  @Access('signed-in')
+  @Write(
+    {
+      operationId: 'updateServiceContact',
+      summary:
+        'Sets its website and contact details, an absent one removed (its owner and admins); a new website drops the Claimed mark',
+    },
+    ServiceDto,
+    [400, 403, 404],
+  )
+  async updateContact(
+    @IdParam() id: string,
+    @Body() dto: ServiceContactDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ServiceDto> {
+    return serviceAsSeenBy(await this.contacts.update(id, dto, user), user);
   }
 }

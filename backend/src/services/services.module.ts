@@ -4,6 +4,8 @@ import { EventsModule } from '../events/events.module';
 import { ServicesService } from './services.service';
 import { ServiceCounters } from './service-counters';
 import { ServiceSubmissions } from './service-submissions';
+import { ServiceContacts } from './service-contact';
+import { ServiceOwnership } from './service-ownership';
 import { ServicesRepository } from './services.repository';
 import { ScoreRefresh } from './score-refresh';
 import { SiteRatingTotals } from './site-rating-totals';
@@ -18,10 +20,12 @@ import { ServiceScreeningController } from './service-screening.controller';
     ServicesService,
     ServiceCounters,
     ServiceSubmissions,
+    ServiceContacts,
+    ServiceOwnership,
     ServicesRepository,
     SiteRatingTotals,
     ScoreRefresh,
   ],
-  exports: [ServicesService, ServiceCounters, SiteRatingTotals, ScoreRefresh],
+  exports: [ServicesService, ServiceCounters, SiteRatingTotals, ScoreRefresh, ServiceOwnership],
 })
 export class ServicesModule {}

@@ -24,7 +24,7 @@ import { replySummary } from './reply-counters';
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
 
-/** A service's title and owner: set when it is added, never changed. */
+/** A service's title and owner: set when it is added; the owner changes when a claim is approved. */
 export interface ServiceIdentity {
   title: string;
   ownerId?: string;
@@ -33,8 +33,9 @@ export interface ServiceIdentity {
 }
 
 /**
- * How many services' identities each process keeps: those of listed services, which never
- * change, so never go stale (a held one is read again until an admin lists it).
+ * How many services' identities each process keeps: those of listed services. Their titles never
+ * change; an approved claim changes the owner, which the deciding process forgets at once and the
+ * others read again within SERVICES_REREAD_MS (a held one is read again until an admin lists it).
  */
 const IDENTITIES_KEPT = 20_000;
 /** How often every process reads the services again, and how many (see onApplicationBootstrap). */
@@ -69,6 +70,10 @@ function toServiceDto(
     image: stored.image,
     details: stored.details,
     ...(stored.ownerId ? { ownerId: stored.ownerId } : {}),
+    ...(stored.website ? { website: stored.website } : {}),
+    ...(stored.contactEmail ? { contactEmail: stored.contactEmail } : {}),
+    ...(stored.contactPhone ? { contactPhone: stored.contactPhone } : {}),
+    ...(stored.claimedAt ? { claimedAt: stored.claimedAt } : {}),
     ...(stored.screening ? { screening: stored.screening } : {}),
     createdAt: stored.createdAt,
     rating: ratingSummary(stored),
@@ -186,6 +191,11 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     if (known) return known;
     const stored = await this.services.identityOf(id);
     return stored && this.remember(id, stored);
+  }
+
+  /** Reads the service's identity again at its next use (its owner changed). */
+  forgetIdentity(id: string): void {
+    this.identities.delete(id);
   }
 
   /**

@@ -9,6 +9,9 @@ export interface ServiceFields {
   details?: string;
   category_id?: string;
   regions?: string[];
+  website?: string;
+  contactEmail?: string;
+  contactPhone?: string;
 }
 
 /** Adds a service with a unique title as the given user; answers its id. */

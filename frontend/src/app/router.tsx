@@ -381,6 +381,17 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(async () => (await import('../features/reviews/MyReviewsPage')).MyReviewsPage),
       },
       {
+        path: paths.serviceClaim.path,
+        handle: browserPage({
+          title: pageTitle('Claim a service'),
+          description:
+            "Show that you run a service by its website's e-mail domain, and manage its page.",
+        }),
+        ...lazyPage(
+          async () => (await import('../features/services/ServiceClaimPage')).ServiceClaimPage,
+        ),
+      },
+      {
         path: paths.notifications.path,
         handle: browserPage({
           title: pageTitle('Notifications'),
@@ -449,6 +460,16 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
         ...lazyPage(
           async () =>
             (await import('../features/services/ServiceScreeningPage')).ServiceScreeningPage,
+        ),
+      },
+      {
+        path: paths.claimQueue.path,
+        handle: browserPage({
+          title: pageTitle('Claims of services'),
+          description: 'Claims of services confirmed by e-mail, for admins to approve or reject.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/services/ClaimQueuePage')).ClaimQueuePage,
         ),
       },
       {

@@ -7,6 +7,10 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   services: { path: '/services', getHref: () => '/services' },
   service: { path: '/services/:id', getHref: (id: string) => `/services/${segment(id)}` },
+  serviceClaim: {
+    path: '/services/:id/claim',
+    getHref: (id: string) => `/services/${segment(id)}/claim`,
+  },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
@@ -37,4 +41,5 @@ export const paths = {
   reportQueue: { path: '/admin/reports', getHref: () => '/admin/reports' },
   appealQueue: { path: '/admin/appeals', getHref: () => '/admin/appeals' },
   serviceScreening: { path: '/admin/services', getHref: () => '/admin/services' },
+  claimQueue: { path: '/admin/claims', getHref: () => '/admin/claims' },
 } as const;

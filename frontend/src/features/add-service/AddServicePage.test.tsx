@@ -164,4 +164,27 @@ describe('AddServicePage', () => {
 
     expect(await screen.findByText('Regions must each be one of northeast, west.')).toBeVisible();
   });
+
+  it('sends the website and contact details given, and shows their field errors', async () => {
+    const fetchMock = answerAddService(
+      validationError({
+        field: 'website',
+        message: 'website must be a web address starting with https:// or http://',
+      }),
+    );
+    renderPage();
+    fill(/Website/, 'www.harbour.example');
+    fill(/Contact e-mail/, 'desk@harbour.example');
+    await fillAndSubmit();
+
+    expect(
+      await screen.findByText('Website must be a web address starting with https:// or http://.'),
+    ).toBeVisible();
+    const sent = await callsTo(fetchMock, 'POST /api/addservices')[0]?.json();
+    expect(sent).toMatchObject({
+      website: 'www.harbour.example',
+      contactEmail: 'desk@harbour.example',
+    });
+    expect(sent).not.toHaveProperty('contactPhone');
+  });
 });

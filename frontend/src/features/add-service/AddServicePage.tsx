@@ -19,7 +19,18 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { REGIONS, regionLabel, regionsText } from '../../lib/regions';
 import { toastShown } from '../../toasts/toastSlice';
 
-const EMPTY_FORM = { title: '', category_id: '', image: '', price: '', details: '' };
+const EMPTY_FORM = {
+  title: '',
+  category_id: '',
+  image: '',
+  price: '',
+  details: '',
+  website: '',
+  contactEmail: '',
+  contactPhone: '',
+};
+/** Fields the form may leave empty: not sent then. */
+const OPTIONAL_FIELDS = ['category_id', 'website', 'contactEmail', 'contactPhone'] as const;
 const FIELDS = [...Object.keys(EMPTY_FORM), 'regions'];
 type ServiceForm = typeof EMPTY_FORM;
 
@@ -58,11 +69,14 @@ export function AddServicePage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The price is sent as a whole number; anything else is for the server to reject.
-    const { category_id, ...fields } = form;
+    const { title, image, details } = form;
+    const given = OPTIONAL_FIELDS.filter((name) => form[name].trim() !== '');
     const createServiceDto = {
-      ...fields,
+      title,
+      image,
+      details,
       price: parseInt(form.price, 10),
-      ...(category_id && { category_id }),
+      ...Object.fromEntries(given.map((name) => [name, form[name]])),
       ...(regions.length > 0 && { regions }),
     };
     const result = await addService({ createServiceDto });
@@ -146,6 +160,14 @@ export function AddServicePage() {
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
       <TextField label="Details" {...fieldProps('details')} required multiline minRows={4} />
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://www.example.com"
+        {...fieldProps('website')}
+      />
+      <TextField label="Contact e-mail" type="email" {...fieldProps('contactEmail')} />
+      <TextField label="Contact phone" type="tel" {...fieldProps('contactPhone')} />
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ justifySelf: 'start' }}>
         Add
       </Button>

@@ -11,10 +11,14 @@ import { RatingSummary } from './RatingSummary';
 import { ReplyRate } from './ReplyRate';
 import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
+import { ClaimMark } from './ClaimMark';
+import { ServiceContact } from './ServiceContact';
+import { EditContactButton } from './EditContactButton';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
- * rendering), with its rating summary and the description behind Read More.
+ * rendering), with its rating summary, the description behind Read More, whether its business
+ * claimed it, and its website and contact details (which its owner and admins may change).
  */
 export function ServiceDetails({ id }: { id: string }) {
   const { data: service } = useGetServiceQuery({ id });
@@ -43,6 +47,7 @@ export function ServiceDetails({ id }: { id: string }) {
           <Typography variant="h4" component="h1" gutterBottom>
             {service.title}
           </Typography>
+          <ClaimMark service={service} />
           <AverageStars
             average={service.rating.average}
             count={service.rating.count}
@@ -55,6 +60,8 @@ export function ServiceDetails({ id }: { id: string }) {
           </Typography>
           <ServiceRegions regions={service.regions} />
           <ExpandableText text={service.details} previewLength={DETAILS_PREVIEW_LENGTH} />
+          <ServiceContact service={service} />
+          {service.permissions.edit && <EditContactButton service={service} />}
         </Box>
       </Box>
       <RatingSummary rating={service.rating} />

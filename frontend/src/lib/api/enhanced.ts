@@ -63,6 +63,7 @@ export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>
     appealDecision: { invalidatesTags: ['appeals', 'reviews'] },
     approveService: { invalidatesTags: ['services'] },
     rejectService: { invalidatesTags: ['services'] },
+    approveServiceClaim: { invalidatesTags: ['claims', 'services'] },
     decideAppeal: { invalidatesTags: ['appeals', 'admin', 'reviews'] },
     login: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },
     logout: { invalidatesTags: ['auth', 'users', 'notifications', 'reviews'] },

@@ -6,6 +6,7 @@ import { adminApi } from './admin';
 import { appealsApi } from './appeals';
 import { authApi } from './auth';
 import { blogsApi } from './blogs';
+import { claimsApi } from './claims';
 import { contactApi } from './contact';
 import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
@@ -22,6 +23,7 @@ export type * from './admin';
 export type * from './appeals';
 export type * from './auth';
 export type * from './blogs';
+export type * from './claims';
 export type * from './contact';
 export type * from './invitations';
 export type * from './notifications';
@@ -37,6 +39,7 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof appealsApi> &
   EndpointsOf<typeof authApi> &
   EndpointsOf<typeof blogsApi> &
+  EndpointsOf<typeof claimsApi> &
   EndpointsOf<typeof contactApi> &
   EndpointsOf<typeof invitationsApi> &
   EndpointsOf<typeof notificationsApi> &
@@ -52,6 +55,7 @@ type TagTypes =
   | TagTypesOf<typeof appealsApi>
   | TagTypesOf<typeof authApi>
   | TagTypesOf<typeof blogsApi>
+  | TagTypesOf<typeof claimsApi>
   | TagTypesOf<typeof contactApi>
   | TagTypesOf<typeof invitationsApi>
   | TagTypesOf<typeof notificationsApi>

@@ -5,6 +5,7 @@ import type {
   InsertResultDto,
   Region,
   RejectServiceDto,
+  ServiceContactDto,
   ServiceDto,
 } from './types';
 import { baseApi as api } from '../baseApi';
@@ -76,6 +77,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
         providesTags: ['services'],
       }),
+      updateServiceContact: build.mutation<
+        UpdateServiceContactApiResponse,
+        UpdateServiceContactApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/services/${queryArg.id}/contact`,
+          method: 'PUT',
+          body: queryArg.serviceContactDto,
+        }),
+        invalidatesTags: ['services'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -118,4 +130,9 @@ export type ListServicesApiArg = {
 export type GetServiceApiResponse = /** status 200  */ ServiceDto;
 export type GetServiceApiArg = {
   id: string;
+};
+export type UpdateServiceContactApiResponse = /** status 200  */ ServiceDto;
+export type UpdateServiceContactApiArg = {
+  id: string;
+  serviceContactDto: ServiceContactDto;
 };

@@ -60,6 +60,15 @@ export type ErrorCode =
   | 'INVITATION_OTHER_SERVICE'
   | 'ALREADY_REPLIED'
   | 'ALREADY_VOTED'
+  | 'SERVICE_CLAIMED'
+  | 'NO_WEBSITE'
+  | 'CLAIM_DOMAIN_MISMATCH'
+  | 'CLAIM_WEBSITE_CHANGED'
+  | 'CLAIM_NOT_FOUND'
+  | 'CLAIM_CODE_INVALID'
+  | 'CLAIM_CODE_EXPIRED'
+  | 'CLAIM_ALREADY_CONFIRMED'
+  | 'MAIL_NOT_CONFIGURED'
   | 'STORAGE_UNAVAILABLE'
   | 'REQUEST_TIMED_OUT'
   | 'OVERLOADED'
@@ -142,6 +151,8 @@ export type Region =
   'northeast' | 'southeast' | 'midwest' | 'southwest' | 'west' | 'nationwide' | 'international';
 export type CreateServiceDto = {
   category_id?: string;
+  contactEmail?: string;
+  contactPhone?: string;
   details: string;
   image: string;
   /** Whole number; numeric text is accepted */
@@ -149,6 +160,7 @@ export type CreateServiceDto = {
   /** The regions it serves; none said: left out of every region */
   regions?: Region[];
   title: string;
+  website?: string;
 };
 export type AppealDto = {
   at: string;
@@ -270,6 +282,10 @@ export type EventType =
   | 'review.reply_edited'
   | 'service.created'
   | 'service.screened'
+  | 'service.contact_updated'
+  | 'service.claim_requested'
+  | 'service.claim_confirmed'
+  | 'service.claim_decided'
   | 'invitation.created'
   | 'invitation.used'
   | 'user.role_changed'
@@ -295,6 +311,25 @@ export type AuditEntryDto = {
   /** The service's title now (absent once it is gone) */
   serviceTitle?: string;
   type: EventType;
+};
+export type ClaimStatus = 'awaiting_confirmation' | 'awaiting_approval' | 'approved' | 'rejected';
+export type ClaimDto = {
+  /** Until when the e-mailed link works */
+  codeExpiresAt?: string;
+  confirmedAt?: string;
+  decidedAt?: string;
+  /** The address at the website domain that confirmed it */
+  email: string;
+  /** The admin's reason, when rejected */
+  note?: string;
+  requestedAt: string;
+  serviceId: string;
+  serviceTitle: string;
+  status: ClaimStatus;
+  /** The claimant */
+  userId: string;
+  /** The service's website the claim is for */
+  website?: string;
 };
 export type QueuesSessionDto = {
   expiresInSeconds: number;
@@ -361,6 +396,10 @@ export type UpholdReportsDto = {
   reason: string;
 };
 export type ServicePermissionsDto = {
+  /** Ask to manage it by proving control of its website: anyone signed in, while it has a website and is unclaimed */
+  claim: boolean;
+  /** Change its website and contact details: its owner and admins */
+  edit: boolean;
   /** Invite its customers to review it: its owner */
   invite: boolean;
   /** Answer its reviews: its owner and admins */
@@ -422,10 +461,14 @@ export type ServiceScreeningDto = {
 export type ServiceDto = {
   _id: string;
   category_id: string;
+  /** When an admin approved a claim: its owner proved control of its website (absent: unclaimed) */
+  claimedAt?: string;
+  contactEmail?: string;
+  contactPhone?: string;
   createdAt: string;
   details: string;
   image: string;
-  /** The user who added it */
+  /** Who manages it: the user who added it, or whoever claimed it since */
   ownerId?: string;
   permissions: ServicePermissionsDto;
   price: number;
@@ -437,6 +480,10 @@ export type ServiceDto = {
   /** Present while it is not listed: waiting for an admin, or refused */
   screening?: ServiceScreeningDto;
   title: string;
+  website?: string;
+};
+export type RejectClaimDto = {
+  reason: string;
 };
 export type CounterDifferenceDto = {
   /** Its value counted from the published reviews */
@@ -616,6 +663,19 @@ export type ReviewVersionDto = {
 export type ReviewHistoryDto = {
   reviewId: string;
   versions: ReviewVersionDto[];
+};
+export type RequestClaimDto = {
+  /** An address at the domain of the service's website, where the link is e-mailed */
+  email: string;
+};
+export type ConfirmClaimDto = {
+  /** The code the e-mailed link carries */
+  token: string;
+};
+export type ServiceContactDto = {
+  contactEmail?: string;
+  contactPhone?: string;
+  website?: string;
 };
 export type InvitationCreatedDto = {
   /** Whether the link was e-mailed to the address given */
