@@ -1,6 +1,7 @@
 import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
-import { useTestApp } from './support/test-app';
+import { startTestApp, useTestApp } from './support/test-app';
+import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
 
 /** A service's reviews, by title: stars, whether its owner replied, whether by invitation. */
 const MIX = [
@@ -138,6 +139,32 @@ describe("filters of a service's reviews", () => {
       ['rating=2,1', 4],
     ] as const) {
       expect((await titles(query)).total).toBe(count);
+    }
+  });
+
+  it("a rebuild of the service's lists (Redis lost them, or an older release wrote them) keeps what the filters read", async () => {
+    // A Redis that lost its data: a prefix nothing was written under.
+    const lost = await startTestApp({
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-lost-filters-${Date.now().toString(36)}`,
+    });
+    try {
+      expect(await lost.app.get(ReviewTimelinesRebuild).rebuildIfLost()).toBeGreaterThanOrEqual(
+        MIX.length,
+      );
+      const rebuilt = await lost
+        .http()
+        .get(`/api/reviews?service=${service}&sort=oldest&rating=1,2&replied=true&verified=true`)
+        .expect(200);
+      expect(rebuilt.body.map((review: { title: string }) => review.title)).toEqual([
+        'Parcel was late',
+      ]);
+      const verified = await lost
+        .http()
+        .get(`/api/reviews?service=${service}&verified=true`)
+        .expect(200);
+      expect(verified.headers['x-total-count']).toBe('3');
+    } finally {
+      await lost.close();
     }
   });
 

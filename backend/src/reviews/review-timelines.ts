@@ -20,7 +20,7 @@ export type Timeline = ReviewStatus | 'all';
  * Version 2 added each service's lists and figures (ServiceReviewLists); version 3, whether each
  * entry has a reply and is a verified customer's (the lists' filters).
  */
-const TIMELINES_VERSION = 3;
+export const TIMELINES_VERSION = 3;
 
 /** Renews the rebuild's lock if `token` still holds it. */
 const HOLD_REBUILD = `
