@@ -9,7 +9,7 @@
  * (messages sent); and from them the least a create could cost here. A developer's tool for the
  * create path, not part of `make bench`: `npx tsx bench/create-probe.ts` (after `make build`).
  */
-import { REVIEW_EVENTS_QUEUE } from '../backend/src/review-events/review-events';
+import { REVIEW_EVENTS_QUEUE } from '../backend/src/events/review-events';
 import { startAppProcesses } from '../infra/app-processes';
 import { freePort } from '../infra/storage/processes';
 import { measuredTogether } from './cannon';

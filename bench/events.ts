@@ -15,7 +15,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
-import { REVIEW_EVENTS_QUEUE, type EventType } from '../backend/src/review-events/review-events';
+import { REVIEW_EVENTS_QUEUE, type EventType } from '../backend/src/events/review-events';
 import { appEnv, startAppProcesses, startWorkerProcess } from '../infra/app-processes';
 import { startTestStorage } from '../infra/storage';
 import { freePort, sleep, type Managed } from '../infra/storage/processes';

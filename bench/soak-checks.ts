@@ -10,7 +10,7 @@ import Redis from 'ioredis';
 import type { MongoClient } from 'mongodb';
 import { AppliedKeys } from '../backend/src/common/applied-keys';
 import { notificationsForEvent } from '../backend/src/notifications/notifications-for-event';
-import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/review-events/review-events';
+import { REVIEW_EVENTS_QUEUE, type DomainEvent } from '../backend/src/events/review-events';
 import { sleep } from '../infra/storage/processes';
 import { refOf, soakFigures, type Content, type SoakRun, type SoakedReview } from './soak';
 import { inParallel, markdownTable, round } from './support';
@@ -44,8 +44,8 @@ async function pendingWork(
     );
     return {
       ...jobs,
-      // createBatchesKey in backend/src/reviews/review-create-batches.repository.ts, which tsx
-      // cannot load (parameter decorators).
+      // createBatchesKey in backend/src/reviews/store/review-create-batches.repository.ts, which
+      // tsx cannot load (parameter decorators).
       createBatchesInRedis: await redis.hlen(`${prefix}:review-create-batches`),
       createBatchesStored: await db.collection('review_create_batches').countDocuments({}),
       pendingReviews: await db.collection('reviews').countDocuments({ pending: true }),

@@ -13,7 +13,7 @@ import { AppealsModule } from './appeals/appeals.module';
 import { RepliesModule } from './replies/replies.module';
 import { TransparencyModule } from './transparency/transparency.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { ReviewEventsModule } from './review-events/review-events.module';
+import { EventsModule } from './events/events.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { ContactModule } from './contact/contact.module';
@@ -39,7 +39,7 @@ export class AppModule {
         RepliesModule,
         TransparencyModule,
         NotificationsModule,
-        ReviewEventsModule,
+        EventsModule,
         AccountsModule,
         ProfilesModule,
         ContactModule,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { assertRedisReachable } from './infrastructure/redis.module';
-import { ReviewTimelinesRebuild } from './reviews/review-timelines-rebuild';
+import { ReviewTimelinesRebuild } from './reviews/store/review-timelines-rebuild';
 import { runEntryPoint } from './startup-error';
 
 let config: AppConfig | undefined;

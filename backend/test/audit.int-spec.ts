@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { AuditService } from '../src/audit/audit.service';
-import type { DomainEvent } from '../src/review-events/review-events';
+import type { DomainEvent } from '../src/events/review-events';
 import {
   registerAdmin,
   registerUser,

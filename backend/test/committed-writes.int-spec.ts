@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
 import { ReadCache } from '../src/common/read-cache/read-cache';
-import { ReviewTimelines } from '../src/reviews/review-timelines';
+import { ReviewTimelines } from '../src/reviews/store/review-timelines';
 import { ReviewsRepository } from '../src/reviews/reviews.repository';
 import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';

@@ -2,9 +2,9 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
 import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
-import { AuthorActivity } from '../src/review-events/author-activity';
-import { AuthorHistories } from '../src/review-events/author-histories';
-import { textTag } from '../src/review-events/moderation-rules';
+import { AuthorActivity } from '../src/worker/author-activity';
+import { AuthorHistories } from '../src/moderation/author-histories';
+import { textTag } from '../src/moderation/moderation-rules';
 import { UsersService } from '../src/users/users.service';
 import { addReview, addService } from './support/catalog-helpers';
 import {

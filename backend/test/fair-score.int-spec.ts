@@ -1,8 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ReadCache } from '../src/common/read-cache/read-cache';
-import { ReviewCreates } from '../src/reviews/review-creates';
-import { ServiceRecount } from '../src/reviews/service-recount';
+import { ReviewCreates } from '../src/reviews/store/review-creates';
+import { ServiceRecount } from '../src/reviews/store/service-recount';
 import { ScoreRefresh } from '../src/services/score-refresh';
 import { ServicesRepository } from '../src/services/services.repository';
 import { SiteRatingTotals } from '../src/services/site-rating-totals';

@@ -8,7 +8,7 @@ import {
 } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
-import { ReviewTimelines } from '../src/reviews/review-timelines';
+import { ReviewTimelines } from '../src/reviews/store/review-timelines';
 
 /**
  * `Idempotency-Key` on the write routes: a retry with the same key gets the first answer and

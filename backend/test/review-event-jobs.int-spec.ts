@@ -1,9 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Types } from 'mongoose';
-import { newEvent } from '../src/review-events/outbox.service';
-import { REVIEW_EVENTS_QUEUE, SYSTEM_ACTOR, eventsOfJob } from '../src/review-events/review-events';
-import { ReviewSettlement } from '../src/reviews/review-settlement';
+import { newEvent } from '../src/events/outbox.service';
+import { REVIEW_EVENTS_QUEUE, SYSTEM_ACTOR, eventsOfJob } from '../src/events/review-events';
+import { ReviewSettlement } from '../src/reviews/store/review-settlement';
 import type { StoredReview } from '../src/reviews/reviews.repository';
 import { useTestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { Types, type Connection } from 'mongoose';
 import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
-import { ReviewTimelines } from '../src/reviews/review-timelines';
+import { ReviewTimelines } from '../src/reviews/store/review-timelines';
 
 describe('reviews', () => {
   const testApp = useTestApp();

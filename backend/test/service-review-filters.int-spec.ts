@@ -1,7 +1,7 @@
 import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { startTestApp, useTestApp } from './support/test-app';
-import { ReviewTimelinesRebuild } from '../src/reviews/review-timelines-rebuild';
+import { ReviewTimelinesRebuild } from '../src/reviews/store/review-timelines-rebuild';
 
 /** A service's reviews, by title: stars, whether its owner replied, whether by invitation. */
 const MIX = [

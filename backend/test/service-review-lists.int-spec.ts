@@ -11,7 +11,7 @@ import {
   type ListedReview,
   type ServiceListEntry,
   type ServiceListQuery,
-} from '../src/reviews/service-review-lists';
+} from '../src/reviews/store/service-review-lists';
 import { useTestApp } from './support/test-app';
 
 const SORTS = Object.keys(REVIEW_SORT_ORDERS) as ReviewSort[];

@@ -1,8 +1,8 @@
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../src/config/app-config';
-import { OutboxService } from '../src/review-events/outbox.service';
-import { SYSTEM_ACTOR, type DomainEvent } from '../src/review-events/review-events';
-import { ReviewEventHandler } from '../src/review-events/review-event-handler';
+import { OutboxService } from '../src/events/outbox.service';
+import { SYSTEM_ACTOR, type DomainEvent } from '../src/events/review-events';
+import { ReviewEventHandler } from '../src/worker/review-event-handler';
 import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { startTestWorker } from './support/test-worker';
 

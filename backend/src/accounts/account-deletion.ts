@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { SessionsService } from '../auth/sessions.service';
-import { actorOf, OutboxService } from '../review-events/outbox.service';
+import { actorOf, OutboxService } from '../events/outbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsRepository } from '../reports/reports.repository';
 import { ANONYMOUS_AUTHOR } from '../reviews/review-changes';

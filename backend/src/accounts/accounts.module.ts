@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ReportsModule } from '../reports/reports.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ReviewEventsModule } from '../review-events/review-events.module';
+import { EventsModule } from '../events/events.module';
 import { AccountDataController } from './account-data.controller';
 import { AccountDeletion } from './account-deletion';
 import { AccountExport } from './account-export';
@@ -31,7 +31,7 @@ import { ProfilePhotosRepository } from './photos/profile-photos.repository';
     ReviewsModule,
     ReportsModule,
     NotificationsModule,
-    ReviewEventsModule,
+    EventsModule,
     MongooseModule.forFeature([{ name: ProfilePhoto.name, schema: ProfilePhotoSchema }]),
   ],
   controllers: [

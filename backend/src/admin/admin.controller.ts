@@ -12,8 +12,8 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { AuthUser } from '../auth/auth-user';
 import { ReviewLists } from '../reviews/review-lists';
 import { ModerationQueryDto, ReviewDto } from '../reviews/review.dto';
-import { ServiceRecount } from '../reviews/service-recount';
-import { ServiceRecountDto } from '../reviews/service-recount.dto';
+import { ServiceRecount } from '../reviews/store/service-recount';
+import { ServiceRecountDto } from '../reviews/store/service-recount.dto';
 import {
   BulkModerationDto,
   BulkModerationResultDto,

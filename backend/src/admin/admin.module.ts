@@ -5,7 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { AuditModule } from '../audit/audit.module';
-import { MAINTENANCE_QUEUE } from '../review-events/review-events';
+import { MAINTENANCE_QUEUE } from '../events/review-events';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { ServicesModule } from '../services/services.module';
 import { UsersModule } from '../users/users.module';

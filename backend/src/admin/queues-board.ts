@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../common/api-error';
 import { sameOriginWrites } from '../common/same-origin';
-import { MAINTENANCE_QUEUE, REVIEW_EVENTS_QUEUE } from '../review-events/review-events';
+import { MAINTENANCE_QUEUE, REVIEW_EVENTS_QUEUE } from '../events/review-events';
 import { BoardSessions } from './board-sessions';
 
 export const QUEUES_BOARD_PATH = '/api/admin/queues';

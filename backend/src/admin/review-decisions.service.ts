@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError, type ApiErrorBody } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
-import { actorOf } from '../review-events/outbox.service';
+import { actorOf } from '../events/outbox.service';
 import type { StatusChange } from '../reviews/review-changes';
 import { ReviewReads } from '../reviews/review-reads';
 import { ReviewWrites } from '../reviews/review-writes';

@@ -3,7 +3,7 @@ import { ApiError } from '../common/api-error';
 import type { Page, PageQueryDto } from '../common/pagination';
 import type { AuthUser } from '../auth/auth-user';
 import { EARLIER_DECISION, isAuthorOf, mayAppealReview } from '../auth/policy';
-import { actorOf } from '../review-events/outbox.service';
+import { actorOf } from '../events/outbox.service';
 import type { ReviewDto } from '../reviews/review.dto';
 import type { Appeal } from '../reviews/review.schema';
 import type { StoredReview } from '../reviews/reviews.repository';

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { EventActor, EventType } from '../review-events/review-events';
+import type { EventActor, EventType } from '../events/review-events';
 
 /**
  * Append-only: one entry per event id (the _id), so a retried job never doubles it. Lists select

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
 import { PageQueryDto } from '../common/pagination';
-import { EVENT_TYPES, type EventType } from '../review-events/review-events';
+import { EVENT_TYPES, type EventType } from '../events/review-events';
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({

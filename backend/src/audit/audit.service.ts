@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GroupCommit } from '../common/group-commit';
 import type { Page } from '../common/pagination';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import { UsersService } from '../users/users.service';
 import { type AuditEntry, utcDay } from './audit-entry.schema';
 import type { AuditQueryDto } from './audit.dto';

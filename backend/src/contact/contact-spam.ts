@@ -1,9 +1,4 @@
-import {
-  allCaps,
-  linkSpam,
-  profanity,
-  repeatedCharacters,
-} from '../review-events/moderation-rules';
+import { allCaps, linkSpam, profanity, repeatedCharacters } from '../moderation/moderation-rules';
 
 /** The review rules that fit a message to us (contact details are expected in one). */
 const CONTACT_RULES = [profanity, linkSpam, allCaps, repeatedCharacters];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../mail/mail.module';
-import { ReviewEventsModule } from '../review-events/review-events.module';
+import { EventsModule } from '../events/events.module';
 import { ServicesModule } from '../services/services.module';
 import { CustomerInvitation, CustomerInvitationSchema } from './invitation.schema';
 import { InvitationsController } from './invitations.controller';
@@ -14,7 +14,7 @@ import { InvitationsService } from './invitations.service';
       { name: CustomerInvitation.name, schema: CustomerInvitationSchema },
     ]),
     MailModule,
-    ReviewEventsModule,
+    EventsModule,
     ServicesModule,
   ],
   controllers: [InvitationsController],

@@ -1,7 +1,7 @@
 import { hashToken } from '../auth/token-hash';
 import { APP_CONFIG } from '../config/config.module';
 import { MailSender } from '../mail/mail-sender';
-import { OutboxService } from '../review-events/outbox.service';
+import { OutboxService } from '../events/outbox.service';
 import { ServicesService } from '../services/services.service';
 import {
   KnownServices,

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { mayInviteCustomers } from '../auth/policy';
 import { dayOf, hashToken, newToken } from '../auth/token-hash';
 import { MailSender } from '../mail/mail-sender';
-import { OutboxService, actorOf } from '../review-events/outbox.service';
+import { OutboxService, actorOf } from '../events/outbox.service';
 import { ServicesService } from '../services/services.service';
 import type { InvitationCreatedDto, InvitationDto, InvitationState } from './invitation.dto';
 import { InvitationsRepository, type StoredInvitation } from './invitations.repository';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import { notificationsForEvent } from './notifications-for-event';
 
 function event(fields: Partial<DomainEvent>): DomainEvent {

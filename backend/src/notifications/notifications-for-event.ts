@@ -1,5 +1,5 @@
-import { reasonsInWords } from '../review-events/moderation-rules';
-import type { DomainEvent } from '../review-events/review-events';
+import { reasonsInWords } from '../moderation/moderation-rules';
+import type { DomainEvent } from '../events/review-events';
 import type { NotificationKind } from './notification.schema';
 
 export interface PlannedNotification {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
 import { mayActForService } from '../auth/policy';
-import { actorOf } from '../review-events/outbox.service';
+import { actorOf } from '../events/outbox.service';
 import type { ReviewDto } from '../reviews/review.dto';
 import type { ReplyVersion, ReviewReply } from '../reviews/review.schema';
 import { ReviewReads } from '../reviews/review-reads';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import type { OpenReport, ReportsDecision } from '../reviews/review.schema';
 import { reportId } from './report.schema';
 import { ReportsRepository } from './reports.repository';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewsCoreModule } from '../reviews/reviews-core.module';
 import { UsersModule } from '../users/users.module';
 import { ReportBursts } from './report-bursts';
 import { ReportClosing } from './report-closing';
@@ -20,7 +20,7 @@ import { ReportsService } from './reports.service';
       { name: ReviewReport.name, schema: ReviewReportSchema },
       { name: ReporterRecord.name, schema: ReporterRecordSchema },
     ]),
-    ReviewsModule,
+    ReviewsCoreModule,
     UsersModule,
   ],
   controllers: [ReportsController],

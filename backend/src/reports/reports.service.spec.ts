@@ -1,5 +1,5 @@
 import { APP_CONFIG } from '../config/config.module';
-import { REPORTS_REASON } from '../review-events/moderation-rules';
+import { REPORTS_REASON } from '../moderation/moderation-rules';
 import type { StoredReview } from '../reviews/reviews.repository';
 import { UsersService } from '../users/users.service';
 import { KnownUsers } from '../../test/support/fakes/collaborators';

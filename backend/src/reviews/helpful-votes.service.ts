@@ -7,8 +7,8 @@ import { mayMarkHelpful } from '../auth/policy';
 import { helpfulVoteId } from './helpful-vote.schema';
 import { HelpfulVotesRepository } from './helpful-votes.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
-import { ServiceReviewLists } from './service-review-lists';
 import { ReviewsRepository } from './reviews.repository';
+import { ReviewStore } from './store/review-store';
 import type { HelpfulVoteDto } from './review.dto';
 
 /** Which reviews one reader marked helpful, cached for them until they vote again. */
@@ -23,7 +23,7 @@ function noPublishedReview(): ApiError {
 /**
  * Readers' "helpful" marks: one per reader per review (a derived `_id`), never on their own
  * review, and taken back at will. The review keeps the count as a counter, moved in one atomic
- * write per vote, and moved in its service's helpful order (ServiceReviewLists.markHelpful); the
+ * write per vote, and moved in its service's helpful order (ReviewStore.markHelpful); the
  * cached lists that show it are invalidated with it.
  */
 @Injectable()
@@ -32,7 +32,7 @@ export class HelpfulVotesService {
     private readonly votes: HelpfulVotesRepository,
     private readonly reviews: ReviewsRepository,
     private readonly cache: ReadCache,
-    private readonly serviceLists: ServiceReviewLists,
+    private readonly store: ReviewStore,
   ) {}
 
   async mark(reviewId: string, caller: AuthUser): Promise<HelpfulVoteDto> {
@@ -89,7 +89,7 @@ export class HelpfulVotesService {
     }));
     const scopes = [helpfulVotesOfScope(caller.id)];
     if (changed) {
-      await this.serviceLists.markHelpful(changed.after);
+      await this.store.markHelpful(changed.after);
       const { service, authorId } = changed.after;
       scopes.push(REVIEWS_SCOPE, reviewsOfServiceScope(service), reviewsOfAuthorScope(authorId));
     }

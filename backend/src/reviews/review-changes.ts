@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { isAuthorOf } from '../auth/policy';
-import type { EventActor } from '../review-events/review-events';
+import type { EventActor } from '../events/review-events';
 import type { Review, ReviewStatus, ReviewVersion } from './review.schema';
 import type { StoredReview } from './reviews.repository';
 

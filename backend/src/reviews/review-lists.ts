@@ -8,8 +8,7 @@ import { UsersService } from '../users/users.service';
 import { REVIEW_SORT_ORDERS, type ReviewStatus } from './review.schema';
 import { ReviewsRepository, type ReviewFields, type StoredReview } from './reviews.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
-import { ReviewTimelines, type Timeline } from './review-timelines';
-import { ServiceReviewLists, isPublic } from './service-review-lists';
+import { ReviewStore, isPublic, type Timeline } from './store/review-store';
 import { isFiltered, matchesFilters } from './review-filters';
 import { ReviewViews, toReviewDto } from './review-views';
 import type { MyReviewsQueryDto, ReviewDto, ReviewQueryDto } from './review.dto';
@@ -59,8 +58,7 @@ export class ReviewLists {
     private readonly reviews: ReviewsRepository,
     private readonly users: UsersService,
     private readonly cache: ReadCache,
-    private readonly timelines: ReviewTimelines,
-    private readonly serviceLists: ServiceReviewLists,
+    private readonly store: ReviewStore,
     private readonly views: ReviewViews,
   ) {}
 
@@ -97,7 +95,7 @@ export class ReviewLists {
    * placeholders.
    */
   private async servicePage(service: string, query: ReviewQueryDto): Promise<Page<ReviewDto>> {
-    const { ids, total } = await this.serviceLists.page(service, query);
+    const { ids, total } = await this.store.servicePage(service, query);
     const items = (await this.byIds(ids, 'public'))
       .filter(isPublic)
       .map((review) => toReviewDto(review));
@@ -213,7 +211,7 @@ export class ReviewLists {
     query: ReviewQueryDto,
     admin: AuthUser,
   ): Promise<Page<ReviewDto>> {
-    const selected = (await this.serviceLists.entries(service)).filter(
+    const selected = (await this.store.serviceEntries(service)).filter(
       (review) => (!status || review.status === status) && matches(review, query, admin),
     );
     const onPage = inSortOrder(selected, sorts[query.sort]).slice(
@@ -268,7 +266,7 @@ export class ReviewLists {
       );
     }
     const [offset, limit] = searched ? [0, ADMIN_SEARCH_WINDOW] : [query.offset, query.limit];
-    const { ids, total } = await this.timelines.page(
+    const { ids, total } = await this.store.timelinePage(
       timeline,
       query.sort,
       offset,

@@ -3,7 +3,7 @@ import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
 import { mayManageReview } from '../auth/policy';
 import { ReviewsRepository, type StoredReview } from './reviews.repository';
-import { ServiceReviewLists, type ServiceFigures } from './service-review-lists';
+import { ReviewStore, type ServiceFigures } from './store/review-store';
 import { ReviewViews } from './review-views';
 import type { ReviewDto, ReviewHistoryDto } from './review.dto';
 
@@ -12,7 +12,7 @@ import type { ReviewDto, ReviewHistoryDto } from './review.dto';
 export class ReviewReads {
   constructor(
     private readonly reviews: ReviewsRepository,
-    private readonly serviceLists: ServiceReviewLists,
+    private readonly store: ReviewStore,
     private readonly views: ReviewViews,
   ) {}
 
@@ -44,9 +44,9 @@ export class ReviewReads {
     return { reviewId: id, versions: [current, ...[...(review.versions ?? [])].reverse()] };
   }
 
-  /** What a service's reviews add up to, as the public may count them (ServiceReviewLists). */
+  /** What a service's reviews add up to, as the public may count them. */
   figuresOf(service: string): Promise<ServiceFigures> {
-    return this.serviceLists.figures(service);
+    return this.store.serviceFigures(service);
   }
 
   /** Reviews waiting for an admin: with open reports, or with an open appeal. */

@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '../review-events/review-events';
+import { SYSTEM_ACTOR } from '../events/review-events';
 import { authUser, serviceIdentity, storedReview } from '../../test/support/fakes/factories';
 import { newReviews } from '../../test/support/fakes/reviews';
 import { expectRefused } from '../../test/support/refusals';

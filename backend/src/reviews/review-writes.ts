@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ApiError } from '../common/api-error';
-import { failpoint } from '../common/failpoint';
 import type { AuthUser } from '../auth/auth-user';
 import { mayReviewService } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
 import { InvitationsService, type InvitationClaim } from '../invitations/invitations.service';
-import { actorOf, newEvent } from '../review-events/outbox.service';
-import type { DomainEvent, EventActor, EventType } from '../review-events/review-events';
+import { actorOf, newEvent } from '../events/outbox.service';
+import type { DomainEvent, EventActor, EventType } from '../events/review-events';
 import type { Review, ReviewStatus } from './review.schema';
-import { ReviewsRepository, type StoredReview } from './reviews.repository';
-import { ReviewSettlement } from './review-settlement';
-import { ReviewCreates } from './review-creates';
+import type { StoredReview } from './reviews.repository';
+import { ReviewStore, type ReviewChange } from './store/review-store';
 import { assertEditable } from './review-reads';
 import {
   ANONYMOUS_AUTHOR,
@@ -37,18 +35,14 @@ export interface ReviewWriteStep {
 }
 
 /**
- * Changes of reviews: who may make which, and their share in the services' ratings.
- *
- * Every change writes its event into the review with the change itself (one atomic write), then
- * settles it (counters, lists, queue); a crash in between leaves the event for the relay.
+ * Changes of reviews: who may make which, and the event each one makes. ReviewStore keeps each
+ * event with its change and carries it to the counters, lists and queue.
  */
 @Injectable()
 export class ReviewWrites {
   constructor(
-    private readonly reviews: ReviewsRepository,
+    private readonly store: ReviewStore,
     private readonly services: ServicesService,
-    private readonly settlement: ReviewSettlement,
-    private readonly creates: ReviewCreates,
     private readonly invitations: InvitationsService,
   ) {}
 
@@ -97,7 +91,7 @@ export class ReviewWrites {
       pending: false,
     } as StoredReview;
     const event = this.eventFor('review.created', actorOf(author), null, review);
-    const created = await this.creates.create(review, event).catch(async (error: unknown) => {
+    const created = await this.store.insert(review, event).catch(async (error: unknown) => {
       if (claim) await this.invitations.release(claim);
       throw error;
     });
@@ -113,7 +107,6 @@ export class ReviewWrites {
     return review;
   }
 
-  /**
   /** Applies the change; answers the review before and after it. */
   async update(id: string, dto: UpdateReviewDto, caller: AuthUser) {
     const changes = Object.fromEntries(
@@ -123,42 +116,41 @@ export class ReviewWrites {
       throw new ApiError(400, 'Nothing to update: send title, serviceID, details or rating.');
     }
     if (changes.criteria) changes.criteria = { ...changes.criteria };
-    const changed = await this.reviews.modify(id, (current) => {
-      assertEditable(current, caller);
-      const now = new Date();
-      const set: Partial<Review> = {
-        ...changes,
-        ...resubmission(current, caller),
-        updatedAt: now,
-        ...versionedEdit(current, changes, now),
-      };
-      const event = this.eventFor('review.updated', actorOf(caller), current, {
-        ...current,
-        ...set,
-      });
-      return this.withPending(current, set, event);
-    });
+    const changed = await this.store.write(
+      id,
+      (current) => {
+        assertEditable(current, caller);
+        const now = new Date();
+        const set: Partial<Review> = {
+          ...changes,
+          ...resubmission(current, caller),
+          updatedAt: now,
+          ...versionedEdit(current, changes, now),
+        };
+        return this.changeOf(current, set, 'review.updated', caller);
+      },
+      'review.afterWrite',
+    );
     if (!changed) throw new ApiError(404, 'No review has this id.');
-    failpoint('review.afterWrite');
-    await this.settlement.settleWritten(changed.after);
     return changed;
   }
 
   async delete(id: string, caller: AuthUser): Promise<StoredReview> {
-    const changed = await this.reviews.modify(id, (current) => {
-      assertEditable(current, caller);
-      const event = this.eventFor('review.deleted', actorOf(caller), current, null);
-      return this.withPending(current, { status: 'deleted' }, event);
-    });
+    const changed = await this.store.write(
+      id,
+      (current) => {
+        assertEditable(current, caller);
+        return this.changeOf(current, { status: 'deleted' }, 'review.deleted', caller);
+      },
+      'review.afterWrite',
+    );
     if (!changed) throw new ApiError(404, 'No review has this id.');
-    failpoint('review.afterWrite');
-    await this.settlement.settleWritten(changed.after);
     return changed.before;
   }
 
   /** Keeps the author's review but not who wrote it: their account is being deleted. */
   async anonymise(id: string, caller: AuthUser): Promise<void> {
-    const changed = await this.reviews.modify(id, (current) => {
+    await this.store.write(id, (current) => {
       assertEditable(current, caller);
       // A fresh id: the old one, public on the review, named the author at /api/profiles/:id.
       const set: Partial<Review> = {
@@ -166,14 +158,8 @@ export class ReviewWrites {
         authorId: new Types.ObjectId().toHexString(),
         updatedAt: new Date(),
       };
-      const event = this.eventFor('review.updated', actorOf(caller), current, {
-        ...current,
-        ...set,
-      });
-      return this.withPending(current, set, event);
+      return this.changeOf(current, set, 'review.updated', caller);
     });
-    if (!changed) return;
-    await this.settlement.settleWritten(changed.after);
   }
 
   /**
@@ -200,29 +186,37 @@ export class ReviewWrites {
     id: string,
     plan: (current: StoredReview) => ReviewWriteStep[] | null,
   ): Promise<StoredReview | null> {
-    const changed = await this.reviews.modify(id, (current) => {
-      if (current.status === 'deleted') return null;
-      const steps = plan(current);
-      if (!steps || steps.length === 0) return null;
-      let state = current;
-      let set: Partial<Review> = {};
-      const events: DomainEvent[] = [];
-      for (const step of steps) {
-        const next = withoutUndefined({ ...state, ...step.set });
-        events.push(this.eventFor(step.type, step.actor, state, next));
-        state = next;
-        set = { ...set, ...step.set };
-      }
-      return {
-        ...set,
-        pendingEvents: [...(current.pendingEvents ?? []), ...events],
-        pending: true,
-      };
-    });
-    if (!changed) return null;
-    failpoint('review.afterStepsWrite');
-    await this.settlement.settleWritten(changed.after);
-    return changed.after;
+    const changed = await this.store.write(
+      id,
+      (current) => {
+        if (current.status === 'deleted') return null;
+        const steps = plan(current);
+        if (!steps || steps.length === 0) return null;
+        let state = current;
+        let set: Partial<Review> = {};
+        const events: DomainEvent[] = [];
+        for (const step of steps) {
+          const next = withoutUndefined({ ...state, ...step.set });
+          events.push(this.eventFor(step.type, step.actor, state, next));
+          state = next;
+          set = { ...set, ...step.set };
+        }
+        return { set, events };
+      },
+      'review.afterStepsWrite',
+    );
+    return changed?.after ?? null;
+  }
+
+  /** A caller's change of the review: the fields it sets, and its one event. */
+  private changeOf(
+    current: StoredReview,
+    set: Partial<Review>,
+    type: 'review.updated' | 'review.deleted',
+    caller: AuthUser,
+  ): ReviewChange {
+    const after = type === 'review.deleted' ? null : { ...current, ...set };
+    return { set, events: [this.eventFor(type, actorOf(caller), current, after)] };
   }
 
   private eventFor(
@@ -239,10 +233,5 @@ export class ReviewWrites {
       before: before && reviewSnapshot(before),
       after: after && reviewSnapshot(after),
     });
-  }
-
-  /** The fields to set, with the change's event added to the review's pending ones. */
-  private withPending(current: StoredReview, set: Partial<Review>, event: DomainEvent) {
-    return { ...set, pendingEvents: [...(current.pendingEvents ?? []), event], pending: true };
   }
 }

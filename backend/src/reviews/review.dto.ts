@@ -25,7 +25,7 @@ import {
   type ReviewStatus,
 } from './review.schema';
 import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
-import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
+import { HELD_REASONS, type HeldReason } from '../moderation/moderation-rules';
 
 export const MAX_REVIEW_LENGTH = 5000;
 

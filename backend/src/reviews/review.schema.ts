@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { SchemaTypes } from 'mongoose';
 import { indexListQueries, type SortOrder } from '../common/list-indexes';
 import type { Criterion } from '../ratings/ratings';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import type { ReviewSort } from './review.dto';
 
 export const REVIEW_STATUSES = ['published', 'flagged', 'rejected'] as const;

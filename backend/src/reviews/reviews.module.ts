@@ -1,60 +1,19 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
 import { ServicesModule } from '../services/services.module';
-import { ReviewEventsModule } from '../review-events/review-events.module';
 import { UsersModule } from '../users/users.module';
-import { InvitationsModule } from '../invitations/invitations.module';
-import { PendingReviewRelay } from './pending-review-relay';
 import { ReviewLists } from './review-lists';
-import { ReviewReads } from './review-reads';
-import { ReviewViews } from './review-views';
-import { ReviewWrites } from './review-writes';
-import { ReviewsRepository } from './reviews.repository';
-import { ReviewSettlement } from './review-settlement';
-import { ReviewTimelines } from './review-timelines';
-import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
-import { ServiceReviewLists } from './service-review-lists';
-import { Review, ReviewSchema } from './review.schema';
-import { ReviewCreateBatch, ReviewCreateBatchSchema } from './review-create-batch.schema';
-import { ReviewCreateBatchesRepository } from './review-create-batches.repository';
-import { ReviewCreates } from './review-creates';
-import { ServiceRecount } from './service-recount';
+import { ReviewsCoreModule } from './reviews-core.module';
 import { ReviewsController } from './reviews.controller';
-import { HelpfulVote, HelpfulVoteSchema } from './helpful-vote.schema';
 import { HelpfulVotesController } from './helpful-votes.controller';
-import { HelpfulVotesRepository } from './helpful-votes.repository';
-import { HelpfulVotesService } from './helpful-votes.service';
+import { PendingReviewRelay } from './store/pending-review-relay';
+import { ReviewTimelinesRebuild } from './store/review-timelines-rebuild';
+import { ServiceRecount } from './store/service-recount';
 
+/** The reviews' routes and lists, and the store's upkeep, which API processes run. */
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: Review.name, schema: ReviewSchema },
-      { name: ReviewCreateBatch.name, schema: ReviewCreateBatchSchema },
-      { name: HelpfulVote.name, schema: HelpfulVoteSchema },
-    ]),
-    ServicesModule,
-    ReviewEventsModule,
-    UsersModule,
-    InvitationsModule,
-  ],
+  imports: [ReviewsCoreModule, ServicesModule, UsersModule],
   controllers: [ReviewsController, HelpfulVotesController],
-  providers: [
-    ReviewViews,
-    ReviewLists,
-    ReviewReads,
-    ReviewWrites,
-    ReviewsRepository,
-    HelpfulVotesService,
-    HelpfulVotesRepository,
-    ReviewSettlement,
-    ReviewCreates,
-    ServiceRecount,
-    ReviewCreateBatchesRepository,
-    ReviewTimelines,
-    ReviewTimelinesRebuild,
-    ServiceReviewLists,
-    PendingReviewRelay,
-  ],
-  exports: [ReviewViews, ReviewLists, ReviewReads, ReviewWrites, ReviewTimelines, ServiceRecount],
+  providers: [ReviewLists, ServiceRecount, ReviewTimelinesRebuild, PendingReviewRelay],
+  exports: [ReviewsCoreModule, ReviewLists, ServiceRecount],
 })
 export class ReviewsModule {}

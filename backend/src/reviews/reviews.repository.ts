@@ -6,7 +6,7 @@ import { AtomicDocuments, type Changes } from '../common/atomic-writes/atomic-do
 import { insertAllOnce } from '../common/duplicate-key';
 import type { SortOrder } from '../common/list-indexes';
 import { Review, type StoredStatus } from './review.schema';
-import type { TimelineEntry } from './review-timelines';
+import type { TimelineEntry } from './store/review-timelines';
 
 /** `rev` counts the review's changes (AtomicDocuments); a review as inserted has none. */
 export type StoredReview = Review & { _id: unknown; rev?: number };

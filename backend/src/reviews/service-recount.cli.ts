@@ -4,8 +4,8 @@
  */
 import { runCli } from '../cli/cli-context';
 import { ReviewsModule } from './reviews.module';
-import { ServiceRecount } from './service-recount';
-import type { ServiceRecountDto } from './service-recount.dto';
+import { ServiceRecount } from './store/service-recount';
+import type { ServiceRecountDto } from './store/service-recount.dto';
 
 function line(recounted: ServiceRecountDto): string {
   const fields = recounted.differences.map(

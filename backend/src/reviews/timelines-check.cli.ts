@@ -4,7 +4,7 @@
  */
 import { runCli } from '../cli/cli-context';
 import { ReviewsModule } from './reviews.module';
-import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
+import { ReviewTimelinesRebuild } from './store/review-timelines-rebuild';
 
 runCli([ReviewsModule], async (context) => {
   const { checked, mended } = await context.get(ReviewTimelinesRebuild).check();

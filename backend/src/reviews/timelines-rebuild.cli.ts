@@ -1,7 +1,7 @@
 /** `npm run timelines:rebuild`: places every review in the Redis timelines again. */
 import { runCli } from '../cli/cli-context';
 import { ReviewsModule } from './reviews.module';
-import { ReviewTimelinesRebuild } from './review-timelines-rebuild';
+import { ReviewTimelinesRebuild } from './store/review-timelines-rebuild';
 
 runCli([ReviewsModule], async (context) => {
   const placed = await context.get(ReviewTimelinesRebuild).rebuild();

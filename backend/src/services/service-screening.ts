@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { moderate } from '../review-events/moderation-rules';
+import { moderate } from '../moderation/moderation-rules';
 
 const NO_HISTORY = { authorTextTagsElsewhere: [], authorReviewsLast10Minutes: 0 };
 

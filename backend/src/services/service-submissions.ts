@@ -4,7 +4,7 @@ import { ApiError } from '../common/api-error';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { ReadCache } from '../common/read-cache/read-cache';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
-import { OutboxService, actorOf } from '../review-events/outbox.service';
+import { OutboxService, actorOf } from '../events/outbox.service';
 import type { ServiceListing } from './service-listing.schema';
 import { DUPLICATE_DESCRIPTION, descriptionKey, screenService } from './service-screening';
 import { ServicesRepository } from './services.repository';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ReviewEventsModule } from '../review-events/review-events.module';
+import { EventsModule } from '../events/events.module';
 import { ServicesService } from './services.service';
 import { ServiceCounters } from './service-counters';
 import { ServiceSubmissions } from './service-submissions';
@@ -12,7 +12,7 @@ import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
 
 @Module({
-  imports: [MongooseModule.forFeature(SERVICE_MODELS), ReviewEventsModule],
+  imports: [MongooseModule.forFeature(SERVICE_MODELS), EventsModule],
   controllers: [ServicesController, ServiceScreeningController],
   providers: [
     ServicesService,

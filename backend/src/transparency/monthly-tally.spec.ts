@@ -1,4 +1,4 @@
-import type { DomainEvent, EventType } from '../review-events/review-events';
+import type { DomainEvent, EventType } from '../events/review-events';
 import { monthOf, tallyOf, withTally } from './monthly-tally';
 
 const event = (

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 
 /** The figures of one month, site-wide; `rules` says what each moderation rule did. */
 export interface MonthFigures {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewsCoreModule } from '../reviews/reviews-core.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyController } from './transparency.controller';
 import { TransparencyMonth, TransparencyMonthSchema } from './transparency-month.schema';
@@ -10,7 +10,7 @@ import { TransparencyService } from './transparency.service';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: TransparencyMonth.name, schema: TransparencyMonthSchema }]),
-    ReviewsModule,
+    ReviewsCoreModule,
     ServicesModule,
   ],
   controllers: [TransparencyController],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import { GroupCommit } from '../common/group-commit';
 import { ReadCache, cacheKey } from '../common/read-cache/read-cache';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../events/review-events';
 import { ReviewReads } from '../reviews/review-reads';
 import { ServicesService } from '../services/services.service';
 import { monthOf, tallyOf, withTally, type MonthFigures } from './monthly-tally';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ReviewEventsModule } from '../review-events/review-events.module';
+import { EventsModule } from '../events/events.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { Identity, IdentitySchema, User, UserSchema } from './user.schema';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -12,7 +13,8 @@ import { UsersService } from './users.service';
       { name: User.name, schema: UserSchema },
       { name: Identity.name, schema: IdentitySchema },
     ]),
-    ReviewEventsModule,
+    EventsModule,
+    ModerationModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],

@@ -1,8 +1,8 @@
-import type { AuthorHistories } from '../review-events/author-histories';
+import type { AuthorHistories } from '../moderation/author-histories';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
-import type { OutboxService } from '../review-events/outbox.service';
-import type { EventType } from '../review-events/review-events';
+import type { OutboxService } from '../events/outbox.service';
+import type { EventType } from '../events/review-events';
 import type { NewUserRecord, UserRecord, UsersRepository } from './users.repository';
 import { UsersService, type ExternalProfile } from './users.service';
 

@@ -3,9 +3,9 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { Role } from '../auth/auth-user';
-import { AuthorHistories } from '../review-events/author-histories';
-import { OutboxService } from '../review-events/outbox.service';
-import { SYSTEM_ACTOR, type EventActor } from '../review-events/review-events';
+import { AuthorHistories } from '../moderation/author-histories';
+import { OutboxService } from '../events/outbox.service';
+import { SYSTEM_ACTOR, type EventActor } from '../events/review-events';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { UsersRepository, type UserRecord } from './users.repository';
 

@@ -2,7 +2,7 @@ import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
-import { MAINTENANCE_QUEUE } from '../review-events/review-events';
+import { MAINTENANCE_QUEUE } from '../events/review-events';
 import { AccountTokensRepository } from '../accounts/account-tokens.repository';
 import { ScoreRefresh } from '../services/score-refresh';
 import { InvitationsService } from '../invitations/invitations.service';

@@ -1,4 +1,4 @@
-import { ReviewCreates } from '../../src/reviews/review-creates';
+import { ReviewCreates } from '../../src/reviews/store/review-creates';
 import type { TestApp } from './test-app';
 import { uniqueTag } from '../../../frontend/e2e/unique-tag';
 

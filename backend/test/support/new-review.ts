@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { newEvent } from '../../src/review-events/outbox.service';
-import type { DomainEvent } from '../../src/review-events/review-events';
+import { newEvent } from '../../src/events/outbox.service';
+import type { DomainEvent } from '../../src/events/review-events';
 import type { StoredReview } from '../../src/reviews/reviews.repository';
 import { reviewSnapshot } from '../../src/reviews/review-writes';
 

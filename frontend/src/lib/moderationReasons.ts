@@ -3,7 +3,7 @@ import type { ListReviewsApiArg } from './api/client';
 /** A reason the moderation holds a review for: what the review lists filter on. */
 export type HeldReason = NonNullable<ListReviewsApiArg['reason']>;
 
-/** Reviews' moderation reasons (backend review-events/moderation-rules.ts) in words. */
+/** Reviews' moderation reasons (backend moderation/moderation-rules.ts) in words. */
 export const reviewReasonLabels: Record<HeldReason, string> = {
   PROFANITY: 'Offensive language',
   LINK_SPAM: 'Too many links',

@@ -3,7 +3,7 @@ import {
   type ActivityEntry,
   type AuthorHistories,
   type Tombstone,
-} from '../../../src/review-events/author-histories';
+} from '../../../src/moderation/author-histories';
 
 type Change = ActivityEntry | Tombstone;
 

@@ -1,12 +1,8 @@
 import type { ReadCache } from '../../../src/common/read-cache/read-cache';
 import type { MailContent } from '../../../src/mail/mail-message';
 import type { MailSender } from '../../../src/mail/mail-sender';
-import {
-  newEvent,
-  type NewEvent,
-  type OutboxService,
-} from '../../../src/review-events/outbox.service';
-import type { DomainEvent, EventType } from '../../../src/review-events/review-events';
+import { newEvent, type NewEvent, type OutboxService } from '../../../src/events/outbox.service';
+import type { DomainEvent, EventType } from '../../../src/events/review-events';
 import type { ServiceIdentity, ServicesService } from '../../../src/services/services.service';
 import type { UserRecord } from '../../../src/users/users.repository';
 import type { UsersService } from '../../../src/users/users.service';

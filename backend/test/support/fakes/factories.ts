@@ -4,8 +4,8 @@ import type { StoredInvitation } from '../../../src/invitations/invitations.repo
 import type { PlannedNotification } from '../../../src/notifications/notifications-for-event';
 import type { StoredNotification } from '../../../src/notifications/notifications.repository';
 import type { StoredReport } from '../../../src/reports/reports.repository';
-import { actorOf } from '../../../src/review-events/outbox.service';
-import type { DomainEvent, EventType } from '../../../src/review-events/review-events';
+import { actorOf } from '../../../src/events/outbox.service';
+import type { DomainEvent, EventType } from '../../../src/events/review-events';
 import type { Appeal } from '../../../src/reviews/review.schema';
 import type { StoredReview } from '../../../src/reviews/reviews.repository';
 import { reviewSnapshot } from '../../../src/reviews/review-writes';

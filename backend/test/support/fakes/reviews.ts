@@ -1,15 +1,16 @@
 import { ReadCache } from '../../../src/common/read-cache/read-cache';
 import { InvitationsService } from '../../../src/invitations/invitations.service';
 import { HelpfulVotesService } from '../../../src/reviews/helpful-votes.service';
-import { ReviewCreates } from '../../../src/reviews/review-creates';
-import { ReviewSettlement } from '../../../src/reviews/review-settlement';
-import { ReviewTimelines } from '../../../src/reviews/review-timelines';
+import { ReviewCreates } from '../../../src/reviews/store/review-creates';
+import { ReviewSettlement } from '../../../src/reviews/store/review-settlement';
+import { ReviewTimelines } from '../../../src/reviews/store/review-timelines';
 import { ReviewsRepository, type StoredReview } from '../../../src/reviews/reviews.repository';
 import { ReviewLists } from '../../../src/reviews/review-lists';
 import { ReviewReads } from '../../../src/reviews/review-reads';
 import { ReviewViews } from '../../../src/reviews/review-views';
 import { ReviewWrites } from '../../../src/reviews/review-writes';
-import { isPublic, ServiceReviewLists } from '../../../src/reviews/service-review-lists';
+import { ReviewStore } from '../../../src/reviews/store/review-store';
+import { isPublic, ServiceReviewLists } from '../../../src/reviews/store/service-review-lists';
 import { ServicesService, type ServiceIdentity } from '../../../src/services/services.service';
 import { UsersService } from '../../../src/users/users.service';
 import { ComputingReadCache, KnownServices } from './collaborators';
@@ -79,8 +80,9 @@ interface ReviewsWorld {
 }
 
 /**
- * The real review classes over reviews in memory: writes are kept, with their events, and
- * recorded as settled; the lists, the services and the helpful marks are the world's.
+ * The real review classes and their ReviewStore over reviews in memory: writes are kept, with
+ * their events, and recorded as settled; the lists, the services and the helpful marks are the
+ * world's.
  * `providers` offers them to a service under test that injects them.
  */
 export async function newReviews(world: ReviewsWorld = {}) {
@@ -94,20 +96,27 @@ export async function newReviews(world: ReviewsWorld = {}) {
   ]);
   const stored = standIn(ReviewsRepository, repository);
   const seen = standIn(ReviewViews, views);
+  const store = standIn(
+    ReviewStore,
+    await newTestService(ReviewStore, [
+      stored,
+      serviceLists,
+      standIn(ReviewSettlement, settlement),
+      unusedHere(ReviewCreates),
+      unusedHere(ReviewTimelines),
+    ]),
+  );
   const lists = await newTestService(ReviewLists, [
     stored,
     seen,
-    serviceLists,
+    store,
     standIn(ReadCache, new ComputingReadCache()),
     unusedHere(UsersService),
-    unusedHere(ReviewTimelines),
   ]);
-  const reads = await newTestService(ReviewReads, [stored, seen, serviceLists]);
+  const reads = await newTestService(ReviewReads, [stored, seen, store]);
   const writes = await newTestService(ReviewWrites, [
-    stored,
+    store,
     services,
-    standIn(ReviewSettlement, settlement),
-    unusedHere(ReviewCreates),
     unusedHere(InvitationsService),
   ]);
   const providers = [

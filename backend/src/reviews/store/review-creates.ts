@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { failpoint } from '../common/failpoint';
-import { GroupCommit } from '../common/group-commit';
-import { afterCommit } from '../common/limits/request-deadline';
-import type { DomainEvent } from '../review-events/review-events';
+import { failpoint } from '../../common/failpoint';
+import { GroupCommit } from '../../common/group-commit';
+import { afterCommit } from '../../common/limits/request-deadline';
+import type { DomainEvent } from '../../events/review-events';
 import {
   ReviewCreateBatchesRepository,
   type WaitingBatch,
 } from './review-create-batches.repository';
-import { ServiceCounters } from '../services/service-counters';
+import { ServiceCounters } from '../../services/service-counters';
 import { ReviewSettlement } from './review-settlement';
 import { deletionChangeKey } from './review-rating-changes';
-import { ReviewsRepository, type StoredReview } from './reviews.repository';
+import { ReviewsRepository, type StoredReview } from '../reviews.repository';
 
 /**
  * A review to insert, its creation event, whether the insert refused it as a repeat, and what to

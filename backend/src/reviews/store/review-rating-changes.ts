@@ -1,8 +1,8 @@
-import type { DomainEvent } from '../review-events/review-events';
-import type { ReviewRating } from '../ratings/ratings';
-import type { RatingChange } from '../services/service-counters';
-import type { CountedReply } from '../services/reply-counters';
-import type { StoredReview } from './reviews.repository';
+import type { DomainEvent } from '../../events/review-events';
+import type { ReviewRating } from '../../ratings/ratings';
+import type { RatingChange } from '../../services/service-counters';
+import type { CountedReply } from '../../services/reply-counters';
+import type { StoredReview } from '../reviews.repository';
 
 /** What a review (or an event's snapshot of one) adds to its service's rating. */
 export function countedRating(review?: Partial<StoredReview> | null): ReviewRating | undefined {

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
-import { isStorageFailure } from '../common/limits/storage-failure';
-import { packed, unpacked } from '../common/packed-json';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
-import type { DomainEvent } from '../review-events/review-events';
+import { isStorageFailure } from '../../common/limits/storage-failure';
+import { packed, unpacked } from '../../common/packed-json';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import type { DomainEvent } from '../../events/review-events';
 import { ReviewCreateBatch } from './review-create-batch.schema';
 
 /** Where a batch was recorded: Redis, or the storage while Redis could not take it. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ScoreRefresh } from '../services/score-refresh';
-import { ServiceCounters, type CountedReview } from '../services/service-counters';
-import { REVIEW_SORT_ORDERS } from './review.schema';
-import { ReviewsRepository } from './reviews.repository';
+import { ScoreRefresh } from '../../services/score-refresh';
+import { ServiceCounters, type CountedReview } from '../../services/service-counters';
+import { REVIEW_SORT_ORDERS } from '../review.schema';
+import { ReviewsRepository } from '../reviews.repository';
 import { ReviewCreates } from './review-creates';
 import { countedRating, countedReply } from './review-rating-changes';
 import type { ServiceRecountDto } from './service-recount.dto';

@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChainableCommander, Redis, Result } from 'ioredis';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
-import { inSortOrder } from '../common/list-indexes';
-import { noteUncachedRead } from '../common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
-import type { ReviewSort } from './review.dto';
-import { REVIEW_SORT_ORDERS } from './review.schema';
-import { isFiltered, matchesFilters, type ReviewFilters } from './review-filters';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { inSortOrder } from '../../common/list-indexes';
+import { noteUncachedRead } from '../../common/read-cache/read-cache';
+import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import type { ReviewSort } from '../review.dto';
+import { REVIEW_SORT_ORDERS } from '../review.schema';
+import { isFiltered, matchesFilters, type ReviewFilters } from '../review-filters';
 
 /** What a service's lists and figures need to know of a review. */
 export interface ServiceListEntry {

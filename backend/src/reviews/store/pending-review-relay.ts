@@ -4,7 +4,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { PeriodicTask } from '../common/periodic-task';
+import { PeriodicTask } from '../../common/periodic-task';
 import { ReviewCreates } from './review-creates';
 import { ReviewSettlement } from './review-settlement';
 

@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { failpoint } from '../common/failpoint';
-import { afterCommit } from '../common/limits/request-deadline';
-import { ReadCache } from '../common/read-cache/read-cache';
-import { OutboxService } from '../review-events/outbox.service';
-import type { DomainEvent } from '../review-events/review-events';
-import { GroupCommit } from '../common/group-commit';
-import { ServiceCounters, type RatingChange } from '../services/service-counters';
-import { ReviewsRepository, type StoredReview } from './reviews.repository';
+import { failpoint } from '../../common/failpoint';
+import { afterCommit } from '../../common/limits/request-deadline';
+import { ReadCache } from '../../common/read-cache/read-cache';
+import { OutboxService } from '../../events/outbox.service';
+import type { DomainEvent } from '../../events/review-events';
+import { GroupCommit } from '../../common/group-commit';
+import { ServiceCounters, type RatingChange } from '../../services/service-counters';
+import { ReviewsRepository, type StoredReview } from '../reviews.repository';
 import { ReviewTimelines } from './review-timelines';
-import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
+import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from '../review-scopes';
 import { ratingChangeOf } from './review-rating-changes';
 
 /** How many written reviews one settlement takes at most. */

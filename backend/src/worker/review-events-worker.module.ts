@@ -1,28 +1,31 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { EventsModule } from '../events/events.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReportsModule } from '../reports/reports.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewsCoreModule } from '../reviews/reviews-core.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyModule } from '../transparency/transparency.module';
 import { AuthorActivity } from './author-activity';
 import { ReviewEventHandler } from './review-event-handler';
-import { ReviewEventsModule } from './review-events.module';
 import { ReviewEventsProcessor } from './review-events.processor';
 import { ReviewScreening } from './review-screening';
 
 /**
- * The worker's half of the review-events pipeline: the processor consuming the queue, and what it
- * does with each event (moderation screening, audit, notifications). The API's half (outbox,
- * relay, queue) is ReviewEventsModule; this one is loaded by the worker process only.
+ * The worker's half of the event path: the processor consuming the `review-events` queue, and
+ * what it does with each event (moderation screening, audit, notifications). The publishing half
+ * (outbox, relay, queue) is EventsModule. Reviews come without their controllers and relay
+ * (ReviewsCoreModule): the worker only flags reviews and reads authors' latest ones.
  */
 @Module({
   imports: [
-    ReviewEventsModule,
+    EventsModule,
+    ModerationModule,
     AuditModule,
     NotificationsModule,
     ReportsModule,
-    ReviewsModule,
+    ReviewsCoreModule,
     ServicesModule,
     TransparencyModule,
   ],

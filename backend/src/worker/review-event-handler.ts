@@ -4,7 +4,7 @@ import { ReviewScreening } from './review-screening';
 import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
-import type { DomainEvent } from './review-events';
+import type { DomainEvent } from '../events/review-events';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 

@@ -5,16 +5,15 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REVIEW_EVENTS_QUEUE } from './review-events';
 import { OutboxRepository } from './outbox.repository';
-import { AuthorHistories } from './author-histories';
 import { OutboxService } from './outbox.service';
 import { OutboxEntry, OutboxEntrySchema } from './outbox-entry.schema';
 import { OutboxRelay } from './outbox-relay';
 import { QueuedEventJobs } from './queued-event-jobs';
 
 /**
- * The API's half of the review-events pipeline (write → outbox → queue): where writes record
- * their events, the relay that publishes what waits, and the queue. The worker's half (queue →
- * screening, audit, notifications) is ReviewEventsWorkerModule, in this folder too.
+ * The publishing half of the event path (write → outbox → queue): where writes record their
+ * events, the relay that publishes what waits, and the queue. Imported by the modules that write;
+ * the worker's half (queue → screening, audit, notifications) is ReviewEventsWorkerModule.
  */
 @Module({
   imports: [
@@ -26,7 +25,7 @@ import { QueuedEventJobs } from './queued-event-jobs';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
-  providers: [OutboxService, OutboxRepository, OutboxRelay, QueuedEventJobs, AuthorHistories],
-  exports: [OutboxService, BullModule, AuthorHistories],
+  providers: [OutboxService, OutboxRepository, OutboxRelay, QueuedEventJobs],
+  exports: [OutboxService, BullModule],
 })
-export class ReviewEventsModule {}
+export class EventsModule {}

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { StoredReview } from '../reviews/reviews.repository';
 import { ReviewWrites } from '../reviews/review-writes';
 import { AuthorActivity } from './author-activity';
-import { SYSTEM_ACTOR, type DomainEvent } from './review-events';
-import { moderate } from './moderation-rules';
+import { SYSTEM_ACTOR, type DomainEvent } from '../events/review-events';
+import { moderate } from '../moderation/moderation-rules';
 
 const VELOCITY_WINDOW_MS = 10 * 60_000;
 

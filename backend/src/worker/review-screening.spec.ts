@@ -4,8 +4,8 @@ import { authUser, reviewEvent, storedReview } from '../../test/support/fakes/fa
 import { newReviews } from '../../test/support/fakes/reviews';
 import { newTestService, standIn } from '../../test/support/fakes/test-service';
 import { AuthorActivity } from './author-activity';
-import { AuthorHistories, type ActivityEntry } from './author-histories';
-import { textTag } from './moderation-rules';
+import { AuthorHistories, type ActivityEntry } from '../moderation/author-histories';
+import { textTag } from '../moderation/moderation-rules';
 import { ReviewScreening } from './review-screening';
 
 const author = authUser('author');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
-import { noteUncachedRead } from '../common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
-import { HELD_REASONS, type HeldReason } from '../review-events/moderation-rules';
-import { REVIEW_STATUSES, type ReviewStatus } from './review.schema';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { noteUncachedRead } from '../../common/read-cache/read-cache';
+import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { HELD_REASONS, type HeldReason } from '../../moderation/moderation-rules';
+import { REVIEW_STATUSES, type ReviewStatus } from '../review.schema';
 import {
   ServiceReviewLists,
   type ScoredPlace,

@@ -9,9 +9,9 @@ import {
   eventsOfJob,
   type DomainEvent,
   type EventsJob,
-} from './review-events';
+} from '../events/review-events';
 import { ReviewEventHandler } from './review-event-handler';
-import { GracefulWorkerHost } from '../worker/graceful-worker-host';
+import { GracefulWorkerHost } from './graceful-worker-host';
 
 /**
  * Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s).

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
-import type { DomainEvent } from '../review-events/review-events';
+import type { DomainEvent } from '../../events/review-events';
 
 /**
  * New reviews inserted together and not settled yet, recorded while Redis could not take them

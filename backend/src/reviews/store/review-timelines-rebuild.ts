@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { PeriodicTask } from '../common/periodic-task';
-import { ReadCache } from '../common/read-cache/read-cache';
-import { REVIEWS_SCOPE, reviewsOfServiceScope } from './review-scopes';
-import { ReviewsRepository } from './reviews.repository';
+import { PeriodicTask } from '../../common/periodic-task';
+import { ReadCache } from '../../common/read-cache/read-cache';
+import { REVIEWS_SCOPE, reviewsOfServiceScope } from '../review-scopes';
+import { ReviewsRepository } from '../reviews.repository';
 import { ReviewTimelines, type TimelineEntry } from './review-timelines';
 import { ServiceRecount } from './service-recount';
-import { REVIEW_STATUSES } from './review.schema';
+import { REVIEW_STATUSES } from '../review.schema';
 
 const BATCH = 500;
 /** How many reviews the check reads at once: FerretDB's pool stays far from busy (DESIGN §7). */

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ReviewReads } from '../reviews/review-reads';
-import type { DomainEvent } from './review-events';
+import type { DomainEvent } from '../events/review-events';
 import {
   AUTHOR_HISTORY_LIMIT,
   AuthorHistories,
   type ActivityEntry,
   type Tombstone,
-} from './author-histories';
-import { textTag } from './moderation-rules';
+} from '../moderation/author-histories';
+import { textTag } from '../moderation/moderation-rules';
 
 /** What the moderation rules need to know of the author's other reviews. */
 export interface AuthorHistory {
