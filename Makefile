@@ -41,6 +41,7 @@ test: build
 lint: $(NPM_STAMP)
 	npx eslint --max-warnings 0 .
 	npx prettier --check .
+	npm run check-cycles
 
 typecheck: $(NPM_STAMP)
 	npm run typecheck -w backend

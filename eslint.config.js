@@ -6,6 +6,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const { importX } = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const { readdirSync } = require('node:fs');
+const { moduleZones } = require('./backend/module-layers');
 
 // Import boundaries (docs/frontend.md): shared code -> features -> app, never backwards, and no
 // feature imports another. Paths are relative to this file.
@@ -38,6 +39,7 @@ const boundaries = [
     from: TESTS,
     message: 'Tooling must not import test code; move what it shares into infra/ or backend/src.',
   },
+  ...moduleZones('./backend/src', `${__dirname}/backend/src`),
 ];
 
 module.exports = tseslint.config(

@@ -13,7 +13,7 @@ import {
   type AppProcesses,
 } from './app-processes';
 import { Supervisor } from './supervisor';
-import { DEFAULT_ADMIN_EMAIL } from '../backend/src/users/admin-defaults';
+import { DEFAULT_ADMIN_EMAIL } from '../backend/src/config/admin-defaults';
 import { devSettings, type DevSettings } from './dev-settings';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { loadOrCreateSecrets } from './secrets';

@@ -29,7 +29,7 @@ import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 import { isRead } from './common/http-methods';
 import { IdempotencyStore } from './common/idempotency/idempotency-store';
 import { idempotentWrites } from './common/idempotency/idempotent-writes';
-import { REDIS_CLIENT } from './infrastructure/redis.module';
+import { REDIS_CLIENT } from './common/redis-client';
 import { REFRESH_COOKIE } from './auth/refresh-cookie';
 import type Redis from 'ioredis';
 import { StalledReads } from './common/test-hooks/stalled-reads';

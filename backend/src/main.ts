@@ -3,7 +3,7 @@ import { loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { assertRedisReachable } from './infrastructure/redis.module';
 import { ReviewTimelinesRebuild } from './reviews/store/review-timelines-rebuild';
-import { runEntryPoint } from './startup-error';
+import { runEntryPoint } from './infrastructure/startup-error';
 
 let config: AppConfig | undefined;
 

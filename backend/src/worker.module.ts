@@ -5,7 +5,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
 import { ReviewEventsWorkerModule } from './worker/review-events-worker.module';
 import { MAINTENANCE_QUEUE } from './events/review-events';
-import { EmailVerificationModule } from './accounts/email-verification.module';
+import { EmailVerificationModule } from './auth/email-verification.module';
 import { MaintenanceProcessor } from './worker/maintenance.processor';
 import { ServicesModule } from './services/services.module';
 import { InvitationsModule } from './invitations/invitations.module';

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { assertRedisReachable } from './infrastructure/redis.module';
-import { runEntryPoint } from './startup-error';
+import { runEntryPoint } from './infrastructure/startup-error';
 import { WorkerModule } from './worker.module';
 import { WorkerHealthServer } from './health/worker-health-server';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { UsersService } from '../src/users/users.service';
-import { DEV_ADMIN_PASSWORD } from '../src/users/admin-defaults';
-import { seedAdmin } from '../src/users/seed-admin';
+import { DEV_ADMIN_PASSWORD } from '../src/config/admin-defaults';
+import { seedAdmin } from '../src/seed/seed-admin';
 import { useTestApp } from './support/test-app';
 import { registerUser, uniqueEmail } from './support/auth-helpers';
 

@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type Redis from 'ioredis';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { OutboxService } from '../src/events/outbox.service';
 import { PendingReviewRelay, SETTLE_GRACE_MS } from '../src/reviews/store/pending-review-relay';
 import { UNSTORED_FINAL_MS } from '../src/reviews/store/review-creates';

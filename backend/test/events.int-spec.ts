@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { AuthorActivity } from '../src/worker/author-activity';
 import { AuthorHistories } from '../src/moderation/author-histories';
 import { textTag } from '../src/moderation/moderation-rules';

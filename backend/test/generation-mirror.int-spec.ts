@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { GenerationMirror } from '../src/common/read-cache/generation-mirror';
 import { ReadCache } from '../src/common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 

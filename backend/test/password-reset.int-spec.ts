@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AccountToken } from '../src/accounts/account-token.schema';
-import { AccountTokensRepository } from '../src/accounts/account-tokens.repository';
+import { AccountToken } from '../src/auth/account-token.schema';
+import { AccountTokensRepository } from '../src/auth/account-tokens.repository';
 import { RESET_REQUESTED, RESETS_PER_ADDRESS_PER_HOUR } from '../src/accounts/password-reset';
 import { postWithCookie, registerUser, uniqueEmail } from './support/auth-helpers';
 import { linkToken } from './support/mail';

@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { countInWindow } from '../src/common/rate-limit/window-counter';
-import { REDIS_CLIENT, connectRedis } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
+import { connectRedis } from '../src/infrastructure/redis.module';
 import { postWithCookie, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { uniqueTag } from '../../frontend/e2e/unique-tag';
 import { useTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { getModelToken } from '@nestjs/mongoose';
 import type Redis from 'ioredis';
 import type { Model } from 'mongoose';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { startApiProcess } from '../../infra/app-processes';
 import { deleteRedisKeys } from '../../infra/storage';
 import { freePort, runToEnd } from '../../infra/storage/processes';

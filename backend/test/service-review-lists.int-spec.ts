@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { Types } from 'mongoose';
-import { REDIS_CLIENT } from '../src/infrastructure/redis.module';
+import { REDIS_CLIENT } from '../src/common/redis-client';
 import { inSortOrder } from '../src/common/list-indexes';
 import type { ReviewSort } from '../src/reviews/review.dto';
 import { REVIEW_SORT_ORDERS } from '../src/reviews/review.schema';

@@ -3,7 +3,7 @@ import { expect, test } from './app';
 import { saveScreenshot, saveScreenshotsInBothThemes } from './screenshots';
 
 const PASSWORD = 'e2e-password-123';
-/** The admin the seed creates in the test environment (backend/src/users/admin-defaults.ts). */
+/** The admin the seed creates in the test environment (backend/src/config/admin-defaults.ts). */
 const ADMIN = { email: 'admin@servicecritic.local', password: 'change-me-admin-2026' };
 
 function uniqueUser(label: string) {

@@ -23,7 +23,7 @@ export async function pageOfNewUser(browser: Browser, name: string): Promise<[Pa
 }
 
 /**
- * The admin the seed creates outside production (backend/src/users/admin-defaults.ts; Playwright
+ * The admin the seed creates outside production (backend/src/config/admin-defaults.ts; Playwright
  * cannot load that CommonJS file into this ES module), unless the environment names another.
  */
 export const admin = {

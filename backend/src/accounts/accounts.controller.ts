@@ -11,7 +11,7 @@ import {
   ResetPasswordDto,
   VerifyEmailDto,
 } from './accounts.dto';
-import { EmailVerification } from './email-verification';
+import { EmailVerification } from '../auth/email-verification';
 import { PasswordReset, RESET_REQUESTED } from './password-reset';
 
 /**

@@ -13,7 +13,7 @@ import { AccountExport } from './account-export';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountsController } from './accounts.controller';
 import { AttemptLimit } from '../common/rate-limit/attempt-limit';
-import { EmailVerificationModule } from './email-verification.module';
+import { EmailVerificationModule } from '../auth/email-verification.module';
 import { PasswordChange } from './password-change';
 import { PasswordReset } from './password-reset';
 import { photoBody } from './photos/photo-body';

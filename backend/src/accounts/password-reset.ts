@@ -5,7 +5,7 @@ import { LoginLockout } from '../auth/login-lockout';
 import { SessionsService } from '../auth/sessions.service';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService, normaliseEmail } from '../users/users.service';
-import { AccountTokensRepository } from './account-tokens.repository';
+import { AccountTokensRepository } from '../auth/account-tokens.repository';
 import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 
 /** A reset link works once, for 30 minutes. */

@@ -1,4 +1,4 @@
-export type Role = 'user' | 'admin';
+import type { Role } from '../common/role';
 
 /** Who is calling, as read from a verified access token. */
 export interface AuthUser {

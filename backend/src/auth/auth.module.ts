@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
+import { AdminStatusController } from './admin-status.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleStrategy } from './google.strategy';
@@ -15,7 +16,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginLockout } from './login-lockout';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
-import { EmailVerificationModule } from '../accounts/email-verification.module';
+import { EmailVerificationModule } from './email-verification.module';
 import { Login, LoginSchema } from './login.schema';
 import {
   RefreshToken,
@@ -54,7 +55,7 @@ const googleStrategy: Provider = {
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminStatusController],
   providers: [
     AuthService,
     SessionsService,

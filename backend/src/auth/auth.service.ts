@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiError } from '../common/api-error';
-import { EmailVerification } from '../accounts/email-verification';
+import { EmailVerification } from './email-verification';
 import {
   UsersService,
   normaliseEmail,

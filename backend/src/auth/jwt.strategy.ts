@@ -6,7 +6,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { WINDOW_SECONDS, rateLimitKey, type CountedRequest } from '../common/rate-limit/rate-limit';
-import type { AuthUser, Role } from './auth-user';
+import type { Role } from '../common/role';
+import type { AuthUser } from './auth-user';
 import { SessionsService } from './sessions.service';
 
 export interface AccessTokenClaims {

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import { countInWindowUnless, type WindowCount } from '../common/rate-limit/window-counter';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 import { ReadCache, sessionScope } from '../common/read-cache/read-cache';
 import type { RefreshToken } from './session.schema';
 import { SessionsRepository } from './sessions.repository';

@@ -8,7 +8,7 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { InfrastructureModule } from '../infrastructure/infrastructure.module';
-import { runEntryPoint } from '../startup-error';
+import { runEntryPoint } from '../infrastructure/startup-error';
 
 @Module({})
 class CliModule {

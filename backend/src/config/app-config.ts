@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ADMIN_EMAIL } from '../users/admin-defaults';
+import { DEFAULT_ADMIN_EMAIL } from './admin-defaults';
 import { DEVELOPMENT_JWT_SECRET, PUBLISHED_JWT_SECRETS } from './published-secrets';
 import { isTrustProxy, toTrustProxy } from './trust-proxy';
 

@@ -9,7 +9,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { PeriodicTask } from '../common/periodic-task';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 import {
   REVIEW_EVENTS_QUEUE,
   eventJobOptions,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JobsOptions } from 'bullmq';
+import type { Role } from '../common/role';
 
 /** The one queue review events travel on, API → worker. */
 export const REVIEW_EVENTS_QUEUE = 'review-events';
@@ -32,8 +33,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export interface EventActor {
   id: string;
   email: string;
-  /** The account's role (auth's `Role`), or the system's own moderation. */
-  role: 'user' | 'admin' | 'system';
+  /** The account's role, or the system's own moderation. */
+  role: Role | 'system';
 }
 
 /** A write worth auditing; its id is the audit entry's id (and its job's, when alone in it). */

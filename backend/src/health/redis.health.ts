@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { withTimeout } from '../common/with-timeout';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 import { HEALTH_DEADLINE_MS } from './health-deadline';
 
 @Injectable()

@@ -2,9 +2,8 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { REDIS_CLIENT } from '../common/redis-client';
 import { defineWindowCounterCommands } from '../common/rate-limit/window-counter';
-
-export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 /** A Redis command that has not answered by then fails, so no request waits on a stuck Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;

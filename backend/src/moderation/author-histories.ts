@@ -3,7 +3,7 @@ import type { Redis, Result } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { GroupCommit } from '../common/group-commit';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 
 /** How many of an author's latest reviews the moderation rules compare a new one with. */
 export const AUTHOR_HISTORY_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { ReadCache } from '../common/read-cache/read-cache';
 import { APP_CONFIG } from '../config/config.module';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 import { MailSender } from '../mail/mail-sender';
 import { UsersService } from '../users/users.service';
 import {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { REDIS_CLIENT } from '../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../common/redis-client';
 import { countInWindow } from '../common/rate-limit/window-counter';
 
 /**

@@ -26,6 +26,10 @@ import {
 } from './review.schema';
 import { toLowerCaseId, toWholeNumber, trim } from '../common/transforms';
 import { HELD_REASONS, type HeldReason } from '../moderation/moderation-rules';
+import { REVIEW_SORTS, type ReviewSort } from './review-sorts';
+
+// Declared apart so that review.schema.ts can key the sorts' orders without importing this file.
+export { REVIEW_SORTS, type ReviewSort };
 
 export const MAX_REVIEW_LENGTH = 5000;
 
@@ -166,14 +170,6 @@ export class UpdateReviewDto {
   criteria?: CriteriaDto;
 }
 
-export const REVIEW_SORTS = [
-  'newest',
-  'oldest',
-  'rating_desc',
-  'rating_asc',
-  'most_helpful',
-] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type StatusFilter = ReviewStatus | 'any';
 
 export class ReviewQueryDto extends PageQueryDto {

@@ -3,7 +3,7 @@ import { SchemaTypes } from 'mongoose';
 import { indexListQueries, type SortOrder } from '../common/list-indexes';
 import type { Criterion } from '../ratings/ratings';
 import type { DomainEvent } from '../events/review-events';
-import type { ReviewSort } from './review.dto';
+import type { ReviewSort } from './review-sorts';
 
 export const REVIEW_STATUSES = ['published', 'flagged', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

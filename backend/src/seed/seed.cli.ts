@@ -1,6 +1,6 @@
 /** `npm run seed`: the seed services, blogs and admin; safe to run any number of times. */
 import { runCli } from '../cli/cli-context';
-import { seedAdmin } from '../users/seed-admin';
+import { seedAdmin } from './seed-admin';
 import { UsersModule } from '../users/users.module';
 import { UsersService } from '../users/users.service';
 import { ContentSeeder } from './content-seeder';

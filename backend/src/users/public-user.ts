@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Role } from '../auth/auth-user';
+import type { Role } from '../common/role';
 
 /** The signed-in user as the SPA reads it (the product's user fields). */
 export class PublicUserDto {

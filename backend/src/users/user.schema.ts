@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import type { Role } from '../auth/auth-user';
+import type { Role } from '../common/role';
 
 @Schema({ collection: 'users', timestamps: { createdAt: true, updatedAt: false } })
 export class User {

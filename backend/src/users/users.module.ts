@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { EventsModule } from '../events/events.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { Identity, IdentitySchema, User, UserSchema } from './user.schema';
-import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
@@ -16,7 +15,6 @@ import { UsersService } from './users.service';
     EventsModule,
     ModerationModule,
   ],
-  controllers: [UsersController],
   providers: [UsersService, UsersRepository],
   exports: [UsersService],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { AtomicDocuments } from '../common/atomic-writes/atomic-documents';
-import type { Role } from '../auth/auth-user';
+import type { Role } from '../common/role';
 import type { StoredUser } from './public-user';
 import { Identity, User } from './user.schema';
 

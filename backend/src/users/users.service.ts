@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
-import type { Role } from '../auth/auth-user';
+import type { Role } from '../common/role';
 import { AuthorHistories } from '../moderation/author-histories';
 import { OutboxService } from '../events/outbox.service';
 import { SYSTEM_ACTOR, type EventActor } from '../events/review-events';

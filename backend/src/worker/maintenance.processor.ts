@@ -3,7 +3,7 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
 import { MAINTENANCE_QUEUE } from '../events/review-events';
-import { AccountTokensRepository } from '../accounts/account-tokens.repository';
+import { AccountTokensRepository } from '../auth/account-tokens.repository';
 import { ScoreRefresh } from '../services/score-refresh';
 import { InvitationsService } from '../invitations/invitations.service';
 import { GracefulWorkerHost } from './graceful-worker-host';

@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../redis-client';
 import { AtomicDocuments, STORE_KIND } from './atomic-documents';
 import { KeyLock } from './key-lock';
 import { detectStoreKind } from './store-kind';

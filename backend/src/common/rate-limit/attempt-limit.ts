@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../api-error';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../redis-client';
 import { countInWindow, type WindowCount } from './window-counter';
 
 /**

@@ -14,8 +14,7 @@ import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
-import type { AuthUser } from '../../auth/auth-user';
+import { REDIS_CLIENT } from '../redis-client';
 import { ApiError } from '../api-error';
 import { countInWindow, type WindowCount } from './window-counter';
 
@@ -77,7 +76,7 @@ export class RateLimitGuard implements CanActivate {
     const rule = rateLimitRuleOf(this.reflector, context);
     if (!rule) return;
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & CountedRequest & { user?: AuthUser }>();
+    const request = http.getRequest<Request & CountedRequest & { user?: { id: string } }>();
     const subject =
       rule.per === 'user' && request.user ? `u:${request.user.id}` : `ip:${request.ip}`;
     const limit = this.config.rateLimits[rule.name];

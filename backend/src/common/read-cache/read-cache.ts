@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../redis-client';
 import { GenerationMirror } from './generation-mirror';
 import { GenerationStore } from './generations';
 import { Lru } from './lru';

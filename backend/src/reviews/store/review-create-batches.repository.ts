@@ -6,7 +6,7 @@ import { isStorageFailure } from '../../common/limits/storage-failure';
 import { packed, unpacked } from '../../common/packed-json';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../../common/redis-client';
 import type { DomainEvent } from '../../events/review-events';
 import { ReviewCreateBatch } from './review-create-batch.schema';
 

@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { noteUncachedRead } from '../../common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../../common/redis-client';
 import { HELD_REASONS, type HeldReason } from '../../moderation/moderation-rules';
 import { REVIEW_STATUSES, type ReviewStatus } from '../review.schema';
 import {

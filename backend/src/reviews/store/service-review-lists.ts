@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { inSortOrder } from '../../common/list-indexes';
 import { noteUncachedRead } from '../../common/read-cache/read-cache';
-import { REDIS_CLIENT } from '../../infrastructure/redis.module';
+import { REDIS_CLIENT } from '../../common/redis-client';
 import type { ReviewSort } from '../review.dto';
 import { REVIEW_SORT_ORDERS } from '../review.schema';
 import { isFiltered, matchesFilters, type ReviewFilters } from '../review-filters';

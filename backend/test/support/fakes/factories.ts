@@ -1,4 +1,5 @@
-import type { AuthUser, Role } from '../../../src/auth/auth-user';
+import type { AuthUser } from '../../../src/auth/auth-user';
+import type { Role } from '../../../src/common/role';
 import { dayOf } from '../../../src/auth/token-hash';
 import type { StoredInvitation } from '../../../src/invitations/invitations.repository';
 import type { PlannedNotification } from '../../../src/notifications/notifications-for-event';

@@ -6,12 +6,12 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module';
-import { loadConfig } from '../config/app-config';
-import { API_PREFIX } from '../create-app';
-import { buildOpenApiDocument } from './openapi';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { API_PREFIX } from './create-app';
+import { buildOpenApiDocument } from './openapi/openapi';
 
-const target = join(__dirname, '..', '..', 'openapi.json');
+const target = join(__dirname, '..', 'openapi.json');
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);

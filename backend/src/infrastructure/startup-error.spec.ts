@@ -1,4 +1,4 @@
-import { ConfigError } from './config/app-config';
+import { ConfigError } from '../config/app-config';
 import { describeStartupError } from './startup-error';
 
 describe('describeStartupError', () => {

@@ -1,5 +1,5 @@
-import { ConfigError } from './config/app-config';
-import { RedisUnreachableError, redactUrl } from './infrastructure/redis.module';
+import { ConfigError } from '../config/app-config';
+import { RedisUnreachableError, redactUrl } from './redis.module';
 
 /**
  * One sentence saying why the process could not start, for errors a person can fix.

@@ -1,11 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../common/api-error';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { AuthUser } from '../auth/auth-user';
-import { UsersService, normaliseEmail } from './users.service';
-import { Access } from '../auth/access';
-import { mayAskAbout } from '../auth/policy';
+import { UsersService, normaliseEmail } from '../users/users.service';
+import { Access } from './access';
+import type { AuthUser } from './auth-user';
+import { CurrentUser } from './current-user.decorator';
+import { mayAskAbout } from './policy';
 
 class AdminLookupDto {
   @ApiProperty() isAdmin: boolean;
@@ -13,7 +13,7 @@ class AdminLookupDto {
 
 @ApiTags('users')
 @Controller('users')
-export class UsersController {
+export class AdminStatusController {
   constructor(private readonly users: UsersService) {}
 
   @Get('admin/:email')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { dayOf, hashToken, newToken } from '../auth/token-hash';
+import { dayOf, hashToken, newToken } from './token-hash';
 import { AccountToken, type AccountTokenPurpose } from './account-token.schema';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HashedToken } from '../auth/hashed-token.schema';
+import { HashedToken } from './hashed-token.schema';
 
 export type AccountTokenPurpose = 'password-reset' | 'email-verification';
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/app-config';
 import { hashPassword } from '../auth/passwords';
-import type { UsersService } from './users.service';
-import { DEV_ADMIN_PASSWORD } from './admin-defaults';
+import type { UsersService } from '../users/users.service';
+import { DEV_ADMIN_PASSWORD } from '../config/admin-defaults';
 
 /**
  * Makes sure the configured admin exists (idempotent: an existing account keeps its password and

@@ -1,0 +1,2 @@
+/** Injects the process's Redis connection, which infrastructure/redis.module provides. */
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
