@@ -7,7 +7,7 @@ import { startApiProcess } from '../../infra/app-processes';
 import { deleteRedisKeys } from '../../infra/storage';
 import { freePort, runToEnd } from '../../infra/storage/processes';
 import { ReviewTimelinesRebuild } from '../src/reviews/store/review-timelines-rebuild';
-import { ReviewTimelines } from '../src/reviews/store/review-timelines';
+import { ReviewTimelines, TIMELINES_VERSION } from '../src/reviews/store/review-timelines';
 import { ReviewsRepository, type StoredReview } from '../src/reviews/reviews.repository';
 import { registerAdmin, registerUser } from './support/auth-helpers';
 import { addReview, addService } from './support/catalog-helpers';
@@ -204,7 +204,10 @@ describe('review timelines after Redis lost them', () => {
       // under another run_id than the one the timelines were marked whole in.
       await reviews.create(newReview(service, 4).review);
       const redis = lost.app.get<Redis>(REDIS_CLIENT);
-      await redis.set(`${prefix}:reviews:timelines-whole:2`, 'a-run-before-a-restart');
+      await redis.set(
+        `${prefix}:reviews:timelines-whole:${TIMELINES_VERSION}`,
+        'a-run-before-a-restart',
+      );
       expect(await rebuild.rebuildIfLost()).toBeGreaterThanOrEqual(5);
       expect(await count()).toBe(before + 2);
     } finally {

@@ -4,10 +4,10 @@ import { REDIS_CLIENT } from '../src/common/redis-client';
 import { inSortOrder } from '../src/common/list-indexes';
 import type { ReviewSort } from '../src/reviews/review.dto';
 import { REVIEW_SORT_ORDERS } from '../src/reviews/review.schema';
+import { textSearch } from '../src/reviews/review-filters';
 import {
   ServiceReviewLists,
   isPublic,
-  textSearch,
   type ListedReview,
   type ServiceListEntry,
   type ServiceListQuery,
@@ -37,6 +37,8 @@ function reviewsOf(service: string, count: number): ServiceListEntry[] {
       title: `Review ${index}`,
       details: `${WORDS[index % WORDS.length]} and ${WORDS[(index * 3) % WORDS.length]}`,
       authorVerified: index % 2 === 0,
+      verifiedCustomer: index % 3 === 1,
+      reply: index % 4 === 1 ? { text: 'Thanks.', createdAt: new Date(start) } : undefined,
       reportsReceived: index % 5 === 0 ? 2 : 0,
       reportsUpheld: index % 10 === 0 ? 1 : 0,
     };
@@ -48,9 +50,12 @@ function expectedPage(reviews: ServiceListEntry[], query: ServiceListQuery) {
   const selected = reviews.filter(
     (review) =>
       isPublic(review) &&
-      // Placeholders show no text or stars to search or filter on.
-      (!(query.q || query.rating) || review.status === 'published') &&
-      (!query.rating || review.rating === query.rating) &&
+      // Placeholders show no text, stars or reply to search or filter on.
+      (!(query.q || query.rating || query.replied || query.verified) ||
+        review.status === 'published') &&
+      (!query.rating || query.rating.includes(review.rating)) &&
+      (!query.replied || !!review.reply) &&
+      (!query.verified || !!review.verifiedCustomer) &&
       (!query.q || textSearch(query.q)(review.title, review.details)),
   );
   const ordered = inSortOrder(selected, REVIEW_SORT_ORDERS[query.sort]);
@@ -117,10 +122,16 @@ describe("a service's review lists in Redis", () => {
   const queries = (): Omit<ServiceListQuery, 'offset' | 'limit'>[] =>
     SORTS.flatMap((sort) => [
       { sort },
-      { sort, rating: 3 },
+      { sort, rating: [3] },
+      { sort, rating: [1, 4] },
       { sort, q: 'PARCEL' },
-      { sort, q: 'fragile', rating: 2 },
+      { sort, q: 'fragile', rating: [2] },
       { sort, q: 'nothing like this' },
+      { sort, replied: true },
+      { sort, verified: true },
+      { sort, rating: [2, 3, 5], replied: true },
+      { sort, rating: [4], verified: true, replied: true },
+      { sort, q: 'late', verified: true },
     ]);
 
   const expectEveryPage = async (service: string, reviews: ServiceListEntry[]) => {
@@ -148,9 +159,11 @@ describe("a service's review lists in Redis", () => {
     expect(await lists.figures(service)).toEqual(expectedFigures(reviews));
     expect(await entriesOf(service)).toEqual(expectedEntries(reviews));
 
-    // Changes: taken down, published again, rated anew, marked helpful, deleted.
+    // Changes: taken down, published again, rated anew, marked helpful, deleted, replied to.
     const changed = reviews.map((review, index) => {
       switch (index % 7) {
+        case 4:
+          return { ...review, reply: { text: 'Sorry about that.', createdAt: new Date() } };
         case 0:
           return { ...review, status: 'rejected', removal: { reason: 'Off topic.' } };
         case 1:

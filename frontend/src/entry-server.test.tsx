@@ -66,6 +66,32 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
   });
 
+  it("renders a service's reviews filtered as its address says, asking the API for them", async () => {
+    const fetchMock = stubPublicApi();
+    const page = await render('/services/a1?stars=2,1&replied=1&verified=1&q=late');
+
+    const asked = fetchMock.mock.calls
+      .map(([request]) => new URL(request.url))
+      .find((url) => url.pathname === '/api/reviews');
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({
+      rating: '1,2',
+      replied: 'true',
+      verified: 'true',
+      q: 'late',
+    });
+    expect(page?.html).toContain('The parcel came the same afternoon.');
+    // Each toggle as the address set it: the nearest aria-pressed before its words.
+    const pressed = (words: string) =>
+      new RegExp(`aria-pressed="(\\w+)"(?:(?!aria-pressed).)*>${words}<`).exec(
+        page?.html ?? '',
+      )?.[1];
+    expect([
+      pressed('With replies'),
+      pressed('1 star \\(\\d+\\)'),
+      pressed('4 stars \\(\\d+\\)'),
+    ]).toEqual(['true', 'true', 'false']);
+  });
+
   it('gives a service page its canonical address, preview picture and JSON-LD', async () => {
     const rated = serviceFixture({
       _id: 'd4',

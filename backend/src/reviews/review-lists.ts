@@ -8,7 +8,8 @@ import { UsersService } from '../users/users.service';
 import { REVIEW_SORT_ORDERS, type ReviewStatus } from './review.schema';
 import { ReviewsRepository, type ReviewFields, type StoredReview } from './reviews.repository';
 import { REVIEWS_SCOPE, reviewsOfAuthorScope, reviewsOfServiceScope } from './review-scopes';
-import { ReviewStore, isPublic, textSearch, type Timeline } from './store/review-store';
+import { ReviewStore, isPublic, type Timeline } from './store/review-store';
+import { isFiltered, matchesFilters } from './review-filters';
 import { ReviewViews, toReviewDto } from './review-views';
 import type { MyReviewsQueryDto, ReviewDto, ReviewQueryDto } from './review.dto';
 
@@ -21,8 +22,9 @@ export const ADMIN_SEARCH_WINDOW = 200;
 const sorts = REVIEW_SORT_ORDERS;
 
 /**
- * Does the review match the list's text, star, author and reason filters (applied in memory on a
- * keyed set or a bounded window)?
+ * Does the review match the list's filters (ReviewFilters), author and reason (applied in memory
+ * on a keyed set or a bounded window)? `reply` may be the reply or, in a service's entries,
+ * `replied`.
  */
 function matches(
   review: {
@@ -32,16 +34,18 @@ function matches(
     rating: number;
     title: string;
     details: string;
+    reply?: unknown;
+    replied?: boolean;
+    verifiedCustomer?: boolean;
   },
   query: ReviewQueryDto,
   caller?: AuthUser,
 ): boolean {
   if (query.author && review.authorId !== query.author) return false;
   if (query.reason && !(review.moderationReasons ?? []).includes(query.reason)) return false;
-  // Others see a take-down as a placeholder, without the text the filters look at.
-  if (review.status === 'rejected' && !isAdmin(caller) && (query.q || query.rating)) return false;
-  if (query.rating && review.rating !== query.rating) return false;
-  return !query.q || textSearch(query.q)(review.title, review.details);
+  // Others see a take-down as a placeholder, without the text, stars or reply filters look at.
+  if (review.status === 'rejected' && !isAdmin(caller) && isFiltered(query)) return false;
+  return matchesFilters(query)({ ...review, replied: review.replied || !!review.reply });
 }
 
 /**
@@ -253,11 +257,11 @@ export class ReviewLists {
     query: ReviewQueryDto,
     caller: AuthUser | undefined,
   ): Promise<Page<ReviewDto>> {
-    const searched = !!(query.q || query.rating);
+    const searched = isFiltered(query);
     if ((searched && !isAdmin(caller)) || (query.sort !== 'newest' && query.sort !== 'oldest')) {
       throw new ApiError(
         400,
-        'Choose a service to search its reviews, filter them by stars or sort them by stars or helpfulness.',
+        'Choose a service to search or filter its reviews, or to sort them by stars or helpfulness.',
         'SERVICE_NEEDED',
       );
     }

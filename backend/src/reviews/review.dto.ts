@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { StarsFilter } from '../common/query-filters';
+import { FlagFilter, StarLevelsFilter } from '../common/query-filters';
 import { PageQueryDto } from '../common/pagination';
 import {
   APPEAL_STATUSES,
@@ -208,8 +208,14 @@ export class ReviewQueryDto extends PageQueryDto {
   @IsString({ message: 'q must be text' })
   q?: string;
 
-  @StarsFilter('Only reviews with these stars')
-  rating?: number;
+  @StarLevelsFilter('Only reviews with any of these stars (rating=1,2 or repeated)')
+  rating?: number[];
+
+  @FlagFilter('replied', "Only reviews the service's business replied to")
+  replied?: boolean;
+
+  @FlagFilter('verified', "Only verified customers' reviews (written through an invitation)")
+  verified?: boolean;
 
   @ApiPropertyOptional({ description: 'Only reviews of this service (_id)' })
   @IsOptional()

@@ -43,6 +43,8 @@ const TIMELINE_FIELDS: Record<keyof TimelineEntry, 1> = {
   removal: 1,
   helpfulCount: 1,
   authorVerified: 1,
+  verifiedCustomer: 1,
+  reply: 1,
   reportsReceived: 1,
   reportsUpheld: 1,
 };

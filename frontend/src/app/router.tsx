@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { HERO_IMAGE } from '../features/home/slides';
 import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery';
 import { reviewPageTitle } from '../features/reviews/reviewPageTitle';
+import { filtersOf } from '../lib/reviewFiltersParam';
 import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
 import { Layout } from '../components/layout/Layout';
 import { DocumentMeta } from './DocumentMeta';
@@ -215,13 +216,16 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
   {
     path: paths.service.path,
     handle: publicPage(serviceMeta, serviceStructuredData),
-    loader: async ({ params }) => {
+    loader: async ({ params, request }) => {
       const id = params.id ?? '';
-      // A visitor's reviews come with the page (a signed-in user's list also holds their
-      // e-mail, so theirs waits for the session).
+      // A visitor's reviews come with the page, filtered as its address says (a signed-in
+      // user's list also holds their e-mail, so theirs waits for the session).
       const { user, loading } = store.getState().auth;
       if (!loading && !user) {
-        void store.dispatch(api.util.prefetch('listReviews', firstServiceReviewsArg(id), {}));
+        const filters = filtersOf(new URL(request.url).searchParams);
+        void store.dispatch(
+          api.util.prefetch('listReviews', firstServiceReviewsArg(id, filters), {}),
+        );
       }
       // Its moderation figures too: in the server's page, and no fetch after the app starts.
       void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));

@@ -31,7 +31,8 @@ export interface PagedListProps<T> {
   label: string;
   query: PageQuery<T>;
   pager: Pager;
-  emptyText: string;
+  /** What an empty first page says (with a way out, such as clearing filters). */
+  emptyText: ReactNode;
   renderItem: (item: T) => ReactNode;
 }
 

@@ -17,12 +17,7 @@ import {
 } from './service-review-lists';
 
 export type { Timeline } from './review-timelines';
-export {
-  isPublic,
-  textSearch,
-  type ListedReview,
-  type ServiceFigures,
-} from './service-review-lists';
+export { isPublic, type ListedReview, type ServiceFigures } from './service-review-lists';
 
 /** A change of one stored review: the fields it sets, and the events it makes. */
 export interface ReviewChange {

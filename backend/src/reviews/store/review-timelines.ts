@@ -16,8 +16,11 @@ import {
 /** Which reviews a timeline holds: those in one status, or all of them. */
 export type Timeline = ReviewStatus | 'all';
 
-/** Version 2 added each service's lists and figures (ServiceReviewLists). */
-const TIMELINES_VERSION = 2;
+/**
+ * Version 2 added each service's lists and figures (ServiceReviewLists); version 3, whether each
+ * entry has a reply and is a verified customer's (the lists' filters).
+ */
+export const TIMELINES_VERSION = 3;
 
 /** Renews the rebuild's lock if `token` still holds it. */
 const HOLD_REBUILD = `

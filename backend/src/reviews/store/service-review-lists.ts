@@ -7,11 +7,11 @@ import type { ChainableCommander, Redis, Result } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { inSortOrder } from '../../common/list-indexes';
-import { escapeRegExp } from '../../common/pagination';
 import { noteUncachedRead } from '../../common/read-cache/read-cache';
 import { REDIS_CLIENT } from '../../common/redis-client';
 import type { ReviewSort } from '../review.dto';
 import { REVIEW_SORT_ORDERS } from '../review.schema';
+import { isFiltered, matchesFilters, type ReviewFilters } from '../review-filters';
 
 /** What a service's lists and figures need to know of a review. */
 export interface ServiceListEntry {
@@ -29,12 +29,15 @@ export interface ServiceListEntry {
   helpfulCount?: number;
   moderationReasons?: string[];
   authorVerified?: boolean;
+  /** Written through the service owner's invitation (a "Verified customer"). */
+  verifiedCustomer?: boolean;
+  reply?: unknown;
   reportsReceived?: number;
   reportsUpheld?: number;
 }
 
 /**
- * A review of the service as its `entries` hash keeps it: what a text search, a star filter, an
+ * A review of the service as its `entries` hash keeps it: what the filters (ReviewFilters), an
  * admin's filters and every sort look at (the page's reviews are then read by `_id`).
  */
 export interface ListedReview {
@@ -49,6 +52,8 @@ export interface ListedReview {
   moderationReasons: string[];
   title: string;
   details: string;
+  replied?: true;
+  verifiedCustomer?: true;
 }
 
 /** An entry as stored: its helpful marks are kept apart (`helpful-counts`), as a mark moves them. */
@@ -64,6 +69,8 @@ function listed(review: ServiceListEntry): StoredEntry {
     moderationReasons: review.moderationReasons ?? [],
     title: review.title,
     details: review.details,
+    ...(review.reply ? { replied: true as const } : {}),
+    ...(review.verifiedCustomer ? { verifiedCustomer: true as const } : {}),
   };
 }
 
@@ -72,16 +79,8 @@ export function isPublic(review: Pick<ServiceListEntry, 'status' | 'removal'>): 
   return review.status === 'published' || (review.status === 'rejected' && !!review.removal);
 }
 
-/** Whether a review's title or details hold `q`, in any case. */
-export function textSearch(q: string): (title: string, details: string) => boolean {
-  const pattern = new RegExp(escapeRegExp(q), 'i');
-  return (title, details) => pattern.test(title) || pattern.test(details);
-}
-
-export interface ServiceListQuery {
+export interface ServiceListQuery extends ReviewFilters {
   sort: ReviewSort;
-  rating?: number;
-  q?: string;
   offset: number;
   limit: number;
 }
@@ -326,27 +325,25 @@ export class ServiceReviewLists {
   async page(service: string, query: ServiceListQuery): Promise<ServiceListPage> {
     noteUncachedRead();
     const keys = this.keys(service);
-    if (query.q) return this.searched(service, query);
-    if (query.rating && query.sort === 'most_helpful') {
-      return this.helpfulWithStars(keys, query.rating, query.offset, query.limit);
+    const { sort, rating, offset, limit } = query;
+    if (!isFiltered(query)) return this.pageOf(this.segments(keys, sort), offset, limit);
+    // One star level alone is a range of a sorted set; any other filter reads the entries.
+    const [stars, ...moreStars] = rating ?? [];
+    if (!stars || moreStars.length > 0 || isFiltered({ ...query, rating: undefined })) {
+      return this.filtered(service, query);
     }
-    return this.pageOf(this.segments(keys, query), query.offset, query.limit);
+    if (sort === 'most_helpful') return this.helpfulWithStars(keys, stars, offset, limit);
+    // Within one star, every sort but oldest (and most_helpful, apart) is newest first.
+    const segment = { key: keys.publishedStars, ...starsRange(stars) };
+    return this.pageOf([{ ...segment, descending: sort !== 'oldest' }], offset, limit);
   }
 
-  /** The ranges of the sets that hold the list, in the order the sort reads them. */
-  private segments(
-    keys: ReturnType<ServiceReviewLists['keys']>,
-    query: ServiceListQuery,
-  ): Segment[] {
+  /** The ranges of the sets that hold the whole list, in the order the sort reads them. */
+  private segments(keys: ReturnType<ServiceReviewLists['keys']>, sort: ReviewSort): Segment[] {
     const whole = (key: string, descending: boolean): Segment[] => [
       { key, min: '-inf', max: '+inf', descending },
     ];
-    if (query.rating) {
-      // Within one star, every sort but oldest (and most_helpful, apart) is newest first.
-      const descending = query.sort !== 'oldest';
-      return [{ key: keys.publishedStars, ...starsRange(query.rating), descending }];
-    }
-    switch (query.sort) {
+    switch (sort) {
       case 'newest':
         return whole(keys.new, true);
       case 'oldest':
@@ -428,14 +425,14 @@ export class ServiceReviewLists {
     }));
   }
 
-  /** The text search: the published reviews whose title or details hold `q`, in the sort's order. */
-  private async searched(service: string, query: ServiceListQuery): Promise<ServiceListPage> {
-    const holdsText = textSearch(query.q!);
+  /**
+   * The published reviews that match the query's filters, in the sort's order: the service's
+   * entries filtered in memory (a keyed read, never the reviews collection).
+   */
+  private async filtered(service: string, query: ServiceListQuery): Promise<ServiceListPage> {
+    const matches = matchesFilters(query);
     const found = (await this.entries(service)).filter(
-      (review) =>
-        review.status === 'published' &&
-        (!query.rating || review.rating === query.rating) &&
-        holdsText(review.title, review.details),
+      (review) => review.status === 'published' && matches(review),
     );
     const ordered = inSortOrder(found, REVIEW_SORT_ORDERS[query.sort]);
     return {

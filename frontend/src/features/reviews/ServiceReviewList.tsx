@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetServiceQuery, useListReviewsQuery, type ReviewDto } from '../../lib/api/client';
 import { useAppSelector } from '../../lib/hooks';
 import { selectAuthLoading } from '../../auth/authSlice';
@@ -15,13 +16,23 @@ import { ReviewModerationStatus } from './ReviewModerationStatus';
 import { EditedMark } from './trust/EditedMark';
 import { ReportReviewButton } from './trust/ReportReviewButton';
 import { useMyReports } from './trust/useMyReports';
-import { StarFilter } from './StarFilter';
-import { REVIEWS_SECTION_ID, starsOf, withStars } from '../../lib/reviewStarsParam';
+import { ReviewFilterBar } from './ReviewFilterBar';
+import {
+  NO_REVIEW_FILTERS,
+  REVIEWS_SECTION_ID,
+  filtersInWords,
+  filtersOf,
+  isFiltered,
+  searchOf,
+  withFilters,
+  type ReviewFilters,
+} from '../../lib/reviewFiltersParam';
 import { HelpfulButton } from './helpful/HelpfulButton';
 import { ReplyButton } from './replies/ReplyButton';
 import {
   FIRST_REVIEW_SORT,
   SERVICE_REVIEWS_PAGE_SIZE,
+  serviceReviewsArg,
   type ReviewSort,
 } from './serviceReviewsQuery';
 
@@ -50,29 +61,33 @@ interface ServiceReviewListProps {
  */
 export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
   const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
-  // In the address: a filtered list can be shared, and the rating summary's bars link to it.
-  const [search, setSearch] = useSearchParams();
-  const stars = starsOf(search);
+  // In the address: a filtered list can be shared, the back button returns to the filters before,
+  // and the rating summary's bars link to one star count.
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersOf(search);
+  const filtersKey = withFilters(new URLSearchParams(), filters).toString();
   const pager = usePager(SERVICE_REVIEWS_PAGE_SIZE);
-  const [pagedStars, setPagedStars] = useState(stars);
-  if (pagedStars !== stars) {
-    setPagedStars(stars);
+  const [pagedFilters, setPagedFilters] = useState(filtersKey);
+  if (pagedFilters !== filtersKey) {
+    setPagedFilters(filtersKey);
     pager.setPage(1);
   }
+  // A new history entry each: the back button returns to the filters before.
+  const setFilters = (next: ReviewFilters) =>
+    navigate({ search: searchOf(withFilters(search, next)) }, { preventScrollReset: true });
   // A star link of the rating summary (…?stars=4#reviews) brings the list into view.
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   useEffect(() => {
     // jsdom has no scrollIntoView.
     if (hash === `#${REVIEWS_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
-  }, [hash, stars]);
+  }, [hash, filtersKey]);
   const { data: service } = useGetServiceQuery({ id: serviceId });
   // Wait for the session: signed in, the list says what the visitor may do with their own review.
   const authLoading = useAppSelector(selectAuthLoading);
   const query = useListReviewsQuery(
-    authLoading
-      ? skipToken
-      : { service: serviceId, sort, ...(stars && { rating: stars }), ...pager.range },
+    authLoading ? skipToken : serviceReviewsArg(serviceId, filters, sort, pager.range),
   );
   const myReports = useMyReports(query.data?.items);
   const headingId = useId();
@@ -89,19 +104,6 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
         <Typography id={headingId} component="h2" variant="h5" sx={{ mr: 'auto' }}>
           All reviews
         </Typography>
-        {service && (
-          <StarFilter
-            distribution={service.rating.distribution}
-            total={service.rating.count}
-            value={stars}
-            onChange={(choice) =>
-              setSearch((current) => withStars(current, choice), {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
-          />
-        )}
         <TextField
           select
           size="small"
@@ -120,14 +122,26 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
           ))}
         </TextField>
       </Box>
+      <ReviewFilterBar
+        distribution={service?.rating.distribution}
+        filters={filters}
+        onChange={setFilters}
+      />
       <ReviewList
         label="Reviews of this service"
         query={{ ...query, isLoading: authLoading || query.isLoading }}
         pager={pager}
         emptyText={
-          stars
-            ? `No reviews with ${stars} ${stars === 1 ? 'star' : 'stars'}.`
-            : 'No reviews yet. Be the first to review this service.'
+          isFiltered(filters) ? (
+            <>
+              No reviews match these filters: {filtersInWords(filters)}.{' '}
+              <Button size="small" onClick={() => setFilters(NO_REVIEW_FILTERS)}>
+                Show all reviews
+              </Button>
+            </>
+          ) : (
+            'No reviews yet. Be the first to review this service.'
+          )
         }
         renderDetails={(review) => {
           // Only the author (and admins) get their unpublished reviews here: say why. A hold the

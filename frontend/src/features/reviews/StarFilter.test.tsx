@@ -18,52 +18,66 @@ const service = serviceFixture({
   },
 });
 
-describe('the star filter', () => {
-  it('lists every number of stars with its count, and filters the list by it', async () => {
-    const calls = stubApi({
-      [`GET /api/services/${service._id}`]: () => Response.json(service),
-      'GET /api/reviews': pageOf([aReview({ rating: 5 })], 3),
-    });
-    const { router } = renderRoutes(
-      [{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }],
-      '/',
-      { preloadedState: { auth: { user: null, loading: false } } },
-    );
+function renderList(path: string) {
+  const calls = stubApi({
+    [`GET /api/services/${service._id}`]: () => Response.json(service),
+    'GET /api/reviews': pageOf([aReview({ rating: 5 })], 3),
+  });
+  const { router } = renderRoutes(
+    [{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }],
+    path,
+    { preloadedState: { auth: { user: null, loading: false } } },
+  );
+  const lastRequest = () => searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
+  return { calls, router, lastRequest };
+}
 
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Stars' }));
-    expect(searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]).get('rating')).toBeNull();
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'All stars (7)',
+describe('the star filter', () => {
+  it('toggles each number of stars with its count; several at once filter the list by any', async () => {
+    const { router, lastRequest } = renderList('/');
+    const group = await screen.findByRole('group', { name: 'Stars' });
+    const toggles = within(group).getAllByRole('button');
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([
       '5 stars (3)',
       '4 stars (1)',
       '3 stars (0)',
       '2 stars (1)',
       '1 star (2)',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: '5 stars (3)' }));
+    expect(toggles.every((toggle) => toggle.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(lastRequest().get('rating')).toBeNull();
 
-    const last = searchParamsOf(callsTo(calls, 'GET /api/reviews').at(-1));
-    expect(last.get('rating')).toBe('5');
-    expect(last.get('offset')).toBe('0');
+    await userEvent.click(screen.getByRole('button', { name: '2 stars (1)' }));
+    await userEvent.click(screen.getByRole('button', { name: '1 star (2)' }));
+    expect(screen.getByRole('button', { name: '1 star (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(lastRequest().get('rating')).toBe('1,2');
+    expect(lastRequest().get('offset')).toBe('0');
     // Kept in the address, to share or come back to.
-    expect(router.state.location.search).toBe('?stars=5');
+    expect(router.state.location.search).toBe('?stars=1,2');
+
+    await userEvent.click(screen.getByRole('button', { name: '2 stars (1)' }));
+    expect(router.state.location.search).toBe('?stars=1');
+    expect(lastRequest().get('rating')).toBe('1');
   });
 
-  it('starts from the address: ?stars=2 lists the 2-star reviews', async () => {
-    const calls = stubApi({
-      [`GET /api/services/${service._id}`]: () => Response.json(service),
-      'GET /api/reviews': pageOf([aReview({ rating: 2 })], 1),
-    });
-    renderRoutes(
-      [{ path: '/', element: <ServiceReviewList serviceId={service._id} /> }],
-      '/?stars=2',
-      {
-        preloadedState: { auth: { user: null, loading: false } },
-      },
+  it('starts from the address: ?stars=2,5 lists the 2- and 5-star reviews', async () => {
+    const { calls } = renderList('/?stars=2,5');
+    expect(await screen.findByRole('button', { name: '5 stars (3)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
-    expect(await screen.findByRole('combobox', { name: 'Stars' })).toHaveTextContent('2 stars (1)');
-    expect(searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]).get('rating')).toBe('2');
+    expect(screen.getByRole('button', { name: '2 stars (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '4 stars (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(searchParamsOf(callsTo(calls, 'GET /api/reviews')[0]).get('rating')).toBe('2,5');
   });
 
   it('says "star" for one', () => {

@@ -1,41 +1,42 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import type { StarDistributionDto } from '../../lib/api/client';
-import type { StarChoice } from '../../lib/reviewStarsParam';
+import type { StarChoice } from '../../lib/reviewFiltersParam';
+import { ToggleChip } from '../../components/ToggleChip';
 
 const STARS: StarChoice[] = [5, 4, 3, 2, 1];
 
-/** "5 stars (12)": an option's words, with the count the service's counters hold. */
+/** "5 stars (12)": a toggle's words, with the count the service's counters hold. */
 export function starOptionLabel(stars: StarChoice, count: number): string {
   return `${stars} ${stars === 1 ? 'star' : 'stars'} (${count})`;
 }
 
 interface StarFilterProps {
   distribution: StarDistributionDto;
-  total: number;
-  value: StarChoice | null;
-  onChange: (stars: StarChoice | null) => void;
+  value: StarChoice[];
+  onChange: (stars: StarChoice[]) => void;
 }
 
-/** Filters a service's reviews by stars; each option says how many reviews it shows. */
-export function StarFilter({ distribution, total, value, onChange }: StarFilterProps) {
+/**
+ * Filters a service's reviews by stars, several at once (a review with any of them is listed);
+ * each toggle says how many reviews it adds. None pressed: every star count.
+ */
+export function StarFilter({ distribution, value, onChange }: StarFilterProps) {
+  const toggle = (stars: StarChoice) =>
+    onChange(
+      value.includes(stars)
+        ? value.filter((chosen) => chosen !== stars)
+        : [...value, stars].sort((a, b) => a - b),
+    );
   return (
-    <TextField
-      select
-      size="small"
-      label="Stars"
-      value={value === null ? 'all' : String(value)}
-      onChange={(event) =>
-        onChange(event.target.value === 'all' ? null : (Number(event.target.value) as StarChoice))
-      }
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="all">All stars ({total})</MenuItem>
+    <Box role="group" aria-label="Stars" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {STARS.map((stars) => (
-        <MenuItem key={stars} value={String(stars)}>
-          {starOptionLabel(stars, distribution[stars])}
-        </MenuItem>
+        <ToggleChip
+          key={stars}
+          label={starOptionLabel(stars, distribution[stars])}
+          pressed={value.includes(stars)}
+          onToggle={() => toggle(stars)}
+        />
       ))}
-    </TextField>
+    </Box>
   );
 }

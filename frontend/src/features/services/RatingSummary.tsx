@@ -5,7 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CriteriaSummaryDto, RatingSummaryDto } from '../../lib/api/client';
-import { REVIEWS_SECTION_ID, withStars, type StarChoice } from '../../lib/reviewStarsParam';
+import {
+  REVIEWS_SECTION_ID,
+  searchOf,
+  withStars,
+  type StarChoice,
+} from '../../lib/reviewFiltersParam';
 import { AverageStars } from './AverageStars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -71,7 +76,7 @@ export function RatingSummary({ rating }: { rating: RatingSummaryDto }) {
                     <Link
                       component={RouterLink}
                       to={{
-                        search: `?${withStars(search, Number(stars) as StarChoice)}`,
+                        search: searchOf(withStars(search, Number(stars) as StarChoice)),
                         hash: REVIEWS_SECTION_ID,
                       }}
                       aria-label={`Show the ${count} ${count === 1 ? 'review' : 'reviews'} with ${label}`}

@@ -40,6 +40,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             q: queryArg.q,
             rating: queryArg.rating,
+            replied: queryArg.replied,
+            verified: queryArg.verified,
             service: queryArg.service,
             status: queryArg.status,
             author: queryArg.author,
@@ -58,6 +60,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             q: queryArg.q,
             rating: queryArg.rating,
+            replied: queryArg.replied,
+            verified: queryArg.verified,
             service: queryArg.service,
             status: queryArg.status,
             author: queryArg.author,
@@ -147,8 +151,12 @@ export type ListMyReviewsApiArg = {
   sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'most_helpful';
   /** Case-insensitive text in the title or review text */
   q?: string;
-  /** Only reviews with these stars */
-  rating?: number;
+  /** Only reviews with any of these stars (rating=1,2 or repeated) */
+  rating?: number[];
+  /** Only reviews the service's business replied to */
+  replied?: boolean;
+  /** Only verified customers' reviews (written through an invitation) */
+  verified?: boolean;
   /** Only reviews of this service (_id) */
   service?: string;
   /** Admins only; others always see published reviews (and their own) */
@@ -175,8 +183,12 @@ export type ListReviewsApiArg = {
   sort?: 'newest' | 'oldest' | 'rating_desc' | 'rating_asc' | 'most_helpful';
   /** Case-insensitive text in the title or review text */
   q?: string;
-  /** Only reviews with these stars */
-  rating?: number;
+  /** Only reviews with any of these stars (rating=1,2 or repeated) */
+  rating?: number[];
+  /** Only reviews the service's business replied to */
+  replied?: boolean;
+  /** Only verified customers' reviews (written through an invitation) */
+  verified?: boolean;
   /** Only reviews of this service (_id) */
   service?: string;
   /** Admins only; others always see published reviews (and their own) */
