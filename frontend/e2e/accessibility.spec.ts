@@ -44,7 +44,8 @@ async function expectAccessible(page: Page, paths: readonly string[]) {
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A lazy page's code can take seconds to come on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
     // Colours as they end up: a button caught in its 250 ms colour transition (a state that
     // changed as the page's data came) would be measured half-way, as a contrast failure.
