@@ -158,6 +158,15 @@ describe('claiming a service', () => {
     return linkToken(sent, `/services/${service}/claim`);
   }
 
+  /** A new service of `owner` with a website, and a claimant whose claim of it awaits an admin. */
+  async function confirmedClaim() {
+    const { id, domain } = await addServiceWithWebsite(testApp, owner);
+    const claimant = await registerUser(testApp);
+    const token = await claimAndReadLink(claimant, id, `ops@${domain}`);
+    await confirm(testApp, claimant, id, token).expect(200);
+    return { id, domain, claimant };
+  }
+
   it('refuses an address at another domain than the website with 400 and a sentence', async () => {
     const { id, domain } = await addServiceWithWebsite(testApp, owner);
     const claimant = await registerUser(testApp);
@@ -213,14 +222,7 @@ describe('claiming a service', () => {
   });
 
   it('an admin approves: the service is claimed, the claimant owns it, audited and told', async () => {
-    const { id, domain } = await addServiceWithWebsite(testApp, owner);
-    const claimant = await registerUser(testApp);
-    await confirm(
-      testApp,
-      claimant,
-      id,
-      await claimAndReadLink(claimant, id, `ops@${domain}`),
-    ).expect(200);
+    const { id, domain, claimant } = await confirmedClaim();
 
     // Only admins decide.
     const path = `/api/admin/services/${id}/claims/${claimant.uid}`;
@@ -267,10 +269,7 @@ describe('claiming a service', () => {
   });
 
   it('an approval after the website changed is refused, and the claim still waits', async () => {
-    const { id, domain } = await addServiceWithWebsite(testApp, owner);
-    const claimant = await registerUser(testApp);
-    const token = await claimAndReadLink(claimant, id, `ops@${domain}`);
-    await confirm(testApp, claimant, id, token).expect(200);
+    const { id, claimant } = await confirmedClaim();
     await testApp
       .http()
       .put(`/api/services/${id}/contact`)
@@ -293,14 +292,7 @@ describe('claiming a service', () => {
   });
 
   it('an admin rejects with a reason, which the claimant is told; the owner stays', async () => {
-    const { id, domain } = await addServiceWithWebsite(testApp, owner);
-    const claimant = await registerUser(testApp);
-    await confirm(
-      testApp,
-      claimant,
-      id,
-      await claimAndReadLink(claimant, id, `ops@${domain}`),
-    ).expect(200);
+    const { id, claimant } = await confirmedClaim();
     const path = `/api/admin/services/${id}/claims/${claimant.uid}/reject`;
     const short = await testApp
       .http()
