@@ -10,7 +10,8 @@ interface ReviewFilterBarProps {
   /** The service's star counts (absent while it loads: no star toggles yet). */
   distribution?: StarDistributionDto;
   filters: ReviewFilters;
-  onChange: (filters: ReviewFilters) => void;
+  /** The filters changed (those not named stay as they are). */
+  onChange: (changes: Partial<ReviewFilters>) => void;
 }
 
 /**
@@ -18,28 +19,27 @@ interface ReviewFilterBarProps {
  * "Verified customers", a search within them, and a way back to all of them.
  */
 export function ReviewFilterBar({ distribution, filters, onChange }: ReviewFilterBarProps) {
-  const change = (changes: Partial<ReviewFilters>) => onChange({ ...filters, ...changes });
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {distribution && (
         <StarFilter
           distribution={distribution}
           value={filters.stars}
-          onChange={(stars) => change({ stars })}
+          onChange={(stars) => onChange({ stars })}
         />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <ToggleChip
           label="With replies"
           pressed={filters.replied}
-          onToggle={() => change({ replied: !filters.replied })}
+          onToggle={() => onChange({ replied: !filters.replied })}
         />
         <ToggleChip
           label="Verified customers"
           pressed={filters.verified}
-          onToggle={() => change({ verified: !filters.verified })}
+          onToggle={() => onChange({ verified: !filters.verified })}
         />
-        <ReviewSearchBox value={filters.q} onSearch={(q) => change({ q })} />
+        <ReviewSearchBox value={filters.q} onSearch={(q) => onChange({ q })} />
         {isFiltered(filters) && (
           <Button size="small" onClick={() => onChange(NO_REVIEW_FILTERS)}>
             Clear filters

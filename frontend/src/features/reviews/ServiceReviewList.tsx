@@ -73,9 +73,20 @@ export function ServiceReviewList({ serviceId, own }: ServiceReviewListProps) {
     setPagedFilters(filtersKey);
     pager.setPage(1);
   }
+  // The address last asked for, until the router's render (a transition) shows it: a change made
+  // in between builds on it, not on the filters still shown, so a quick second change keeps the
+  // first.
+  const asked = useRef<string>(undefined);
+  useEffect(() => {
+    if (asked.current === search.toString()) asked.current = undefined;
+  }, [search]);
   // A new history entry each: the back button returns to the filters before.
-  const setFilters = (next: ReviewFilters) =>
-    navigate({ search: searchOf(withFilters(search, next)) }, { preventScrollReset: true });
+  const setFilters = (changes: Partial<ReviewFilters>) => {
+    const base = asked.current === undefined ? search : new URLSearchParams(asked.current);
+    const next = withFilters(base, { ...filtersOf(base), ...changes });
+    asked.current = next.toString();
+    navigate({ search: searchOf(next) }, { preventScrollReset: true });
+  };
   // A star link of the rating summary (…?stars=4#reviews) brings the list into view.
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();

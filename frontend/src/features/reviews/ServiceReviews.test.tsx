@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -213,6 +213,38 @@ describe('service reviews', () => {
     expect(within(otherCard).getByRole('button', { name: 'Report' })).toBeVisible();
     const [asked] = callsTo(calls, 'GET /api/reports/mine');
     expect(searchParamsOf(asked).get('reviews')).toBe(`${reported._id},${other._id}`);
+  });
+
+  it('builds a quick second filter on the first, before the list of the first shows', async () => {
+    answerReviews([aReview()]);
+    // The route's loader holds each navigation, as the app's does while it reads the list.
+    let release = () => {};
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/services/:id',
+          loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+          shouldRevalidate: () => true,
+          element: (
+            <ServiceReviews
+              serviceId={serviceId}
+              serviceTitle="Same-Day City Courier"
+              ownService={false}
+            />
+          ),
+        },
+      ],
+      `/services/${serviceId}`,
+      { preloadedState: { auth: { user: null, loading: false } } },
+    );
+    release();
+    await reviewCard();
+
+    await userEvent.click(screen.getByRole('button', { name: 'With replies' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verified customers' }));
+    release();
+
+    await waitFor(() => expect(router.state.location.search).toBe('?replied=1&verified=1'));
   });
 
   it('asks nothing about reports when the reader may report none of the page', async () => {
