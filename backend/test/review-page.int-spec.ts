@@ -1,4 +1,4 @@
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, rejectReview } from './support/catalog-helpers';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
 import { useTestApp } from './support/test-app';
 
@@ -48,12 +48,7 @@ describe("a review's own page (its API read)", () => {
   it('answers a take-down as the lists do: the notice, not the text; held and deleted ones are 404', async () => {
     const service = await addService(testApp, admin.accessToken);
     const id = await addReview(testApp, author.accessToken, service);
-    await testApp
-      .http()
-      .post(`/api/admin/reviews/${id}/reject`)
-      .set('Authorization', as(admin))
-      .send({ reason: 'Advertising is not allowed' })
-      .expect(200);
+    await rejectReview(testApp, admin.accessToken, id, 'Advertising is not allowed');
     const removed = await getReview(id).expect(200);
     expect(removed.body).toMatchObject({
       status: 'rejected',

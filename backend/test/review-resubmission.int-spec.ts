@@ -1,4 +1,4 @@
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, rejectReview } from './support/catalog-helpers';
 import {
   registerAdmin,
   registerUser,
@@ -40,12 +40,7 @@ describe('an author edits a held or rejected review', () => {
   async function rejectedReview(): Promise<string> {
     const service = await addService(testApp, admin.accessToken);
     const id = await addReview(testApp, author.accessToken, service);
-    await testApp
-      .http()
-      .post(`/api/admin/reviews/${id}/reject`)
-      .set('Authorization', as(admin))
-      .send({ reason: 'Say what happened to the parcel.' })
-      .expect(200);
+    await rejectReview(testApp, admin.accessToken, id, 'Say what happened to the parcel.');
     return id;
   }
 

@@ -158,6 +158,19 @@ describe('claiming a service', () => {
     return linkToken(sent, `/services/${service}/claim`);
   }
 
+  /** The claimant's notification of the admin's decision, once the worker delivered it. */
+  const decisionNoticeOf = (claimant: RegisteredUser) =>
+    eventually('the claimant notified', async () => {
+      const listed = await testApp
+        .http()
+        .get('/api/notifications')
+        .set(bearer(claimant))
+        .expect(200);
+      return (listed.body as { kind: string; text: string }[]).find(
+        (n) => n.kind === 'service.claim_decided',
+      );
+    });
+
   /** A new service of `owner` with a website, and a claimant whose claim of it awaits an admin. */
   async function confirmedClaim() {
     const { id, domain } = await addServiceWithWebsite(testApp, owner);
@@ -250,16 +263,7 @@ describe('claiming a service', () => {
     expect(entry.before).toMatchObject({ status: 'awaiting_approval', ownerId: owner.uid });
     expect(entry.after).toMatchObject({ status: 'approved', ownerId: claimant.uid });
     await testApp.http().post(`${path}/approve`).set(bearer(admin)).expect(409);
-    const told = await eventually('the claimant notified', async () => {
-      const listed = await testApp
-        .http()
-        .get('/api/notifications')
-        .set(bearer(claimant))
-        .expect(200);
-      return (listed.body as { kind: string; text: string }[]).find(
-        (n) => n.kind === 'service.claim_decided',
-      );
-    });
+    const told = await decisionNoticeOf(claimant);
     expect(told.text).toMatch(/^Your claim of ".+" was approved: you now manage its page\.$/);
     // A claimed service is not claimed again.
     const late = await registerUser(testApp);
@@ -310,16 +314,7 @@ describe('claiming a service', () => {
     const service = await testApp.http().get(`/api/services/${id}`).expect(200);
     expect(service.body.ownerId).toBe(owner.uid);
     expect(service.body.claimedAt).toBeUndefined();
-    const told = await eventually('the claimant notified', async () => {
-      const listed = await testApp
-        .http()
-        .get('/api/notifications')
-        .set(bearer(claimant))
-        .expect(200);
-      return (listed.body as { kind: string; text: string }[]).find(
-        (n) => n.kind === 'service.claim_decided',
-      );
-    });
+    const told = await decisionNoticeOf(claimant);
     expect(told.text).toMatch(/was not approved: The address is not the company’s\.$/);
   });
 });

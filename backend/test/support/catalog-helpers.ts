@@ -81,3 +81,18 @@ export async function addReview(
   await newReviewsSettled(testApp);
   return response.body.insertedId;
 }
+
+/** Takes the review down as an admin (`adminToken`), with the reason its author will read. */
+export async function rejectReview(
+  testApp: TestApp,
+  adminToken: string,
+  review: string,
+  reason: string,
+): Promise<void> {
+  await testApp
+    .http()
+    .post(`/api/admin/reviews/${review}/reject`)
+    .set('Authorization', `Bearer ${adminToken}`)
+    .send({ reason })
+    .expect(200);
+}
