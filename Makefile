@@ -69,7 +69,7 @@ test-int: $(NPM_STAMP) backend/dist/main.js
 	npm run test:int -w backend
 
 ## test-manifests: renders infra/k8s's overlays with kustomize and validates every object offline
-## (the first run builds kustomize from the Go module proxy into .tools/bin: about N s)
+## (the first run builds kustomize from the Go module proxy into .tools/bin: about two minutes)
 test-manifests: $(NPM_STAMP)
 	npm run test:manifests -w backend
 
@@ -98,6 +98,15 @@ bench-load: build
 ## worker and an API process are killed and Redis flushed; checks every acknowledged write
 bench-chaos: build
 	$(TSX) bench/chaos.ts
+
+## backup: every collection (Extended JSON) and Redis's queued jobs of `make run`'s storage, or of
+## MONGO_URL / REDIS_URL, into backups/<time>/ or BACKUP_DIR; refused if documents were written meanwhile
+backup: $(NPM_STAMP)
+	$(TSX) infra/backup.ts
+
+## restore: BACKUP_DIR=backups/<time> into an empty database, with the app stopped (docs/operations.md)
+restore: $(NPM_STAMP)
+	$(TSX) infra/restore.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:

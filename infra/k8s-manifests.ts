@@ -21,7 +21,7 @@ export function buildKustomize(log: (line: string) => void = console.log): Promi
     {
       folder: 'kustomize',
       binary: 'kustomize-build',
-      building: 'Building kustomize (first run only, about a minute)…',
+      building: 'Building kustomize (first run only, about two minutes)…',
       goMissing: `Go is missing: ${INSTALL_GO} to render the Kubernetes manifests with kustomize.`,
     },
     log,

@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { INSTALL_GO, buildGoProgram } from '../go-program';
-import { SetupError, answeringOrStopped, startManaged, type Service } from './processes';
+import { mkdirSync } from 'node:fs';
+import { answeringOrStopped, startManaged, type Service } from './processes';
 import { withTimeout } from '../../backend/src/common/with-timeout';
 
 /**
