@@ -1,3 +1,4 @@
+/* global rs, print */
 // Initiates the replica set rs0 of the StatefulSet `mongo` once; a no-op when it is initiated.
 // Run by the Job `mongo-replica-set` (mongo.yaml) against mongo-0.
 const members = [0, 1, 2].map((i) => ({ _id: i, host: `mongo-${i}.mongo:27017` }));
