@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { parse } from 'yaml';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -44,6 +45,7 @@ describe('docker-compose.yml', () => {
     const [kind, shell, ...args] = mongo.healthcheck!.test;
     expect([kind, shell]).toEqual(['CMD', 'mongosh']);
     const script = args[args.indexOf('--eval') + 1];
+    expect(() => new Script(script)).not.toThrow();
     // Idempotent: it initiates only a set not yet initiated, with the host the app reaches.
     expect(script).toContain("e.codeName !== 'NotYetInitialized'");
     expect(script).toContain(

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Redis from 'ioredis';
-import { BSON, MongoClient, type ClientSession, type Db } from 'mongodb';
+import type Redis from 'ioredis';
+import { BSON, type ClientSession, type Db } from 'mongodb';
+import { openStorage } from './connections';
 import {
   BACKUP_FORMAT,
   BackupError,
@@ -87,19 +88,8 @@ async function exportQueues(redis: Redis, prefix: string, dir: string): Promise<
  * site takes no writes.
  */
 export async function backUp(target: BackupTarget, dir: string): Promise<BackupManifest> {
-  const client = new MongoClient(target.mongoUrl, { serverSelectionTimeoutMS: 5000 });
-  const redis = new Redis(target.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const { mongo: client, redis, close } = await openStorage(target);
   try {
-    await client.connect().catch((error: Error) => {
-      throw new BackupError(
-        `Cannot reach MongoDB at ${target.mongoUrl} (${error.message}): start \`make run\` or set MONGO_URL.`,
-      );
-    });
-    await redis.connect().catch((error: Error) => {
-      throw new BackupError(
-        `Cannot reach Redis at ${target.redisUrl} (${error.message}): start \`make run\` or set REDIS_URL.`,
-      );
-    });
     const db = client.db();
     const hello = await db.admin().command({ hello: 1 });
     const session = hello.setName ? client.startSession({ snapshot: true }) : undefined;
@@ -131,7 +121,6 @@ export async function backUp(target: BackupTarget, dir: string): Promise<BackupM
     writeFileSync(manifestFile(dir), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
-    await client.close();
-    redis.disconnect();
+    await close();
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import Redis from 'ioredis';
-import { BSON, MongoClient, type Document } from 'mongodb';
+import { BSON, type Document } from 'mongodb';
+import { openStorage } from './connections';
 import {
   BACKUP_FORMAT,
   BackupError,
@@ -42,11 +42,8 @@ export function readManifest(dir: string): BackupManifest {
  */
 export async function restore(target: BackupTarget, dir: string): Promise<BackupManifest> {
   const manifest = readManifest(dir);
-  const client = new MongoClient(target.mongoUrl, { serverSelectionTimeoutMS: 5000 });
-  const redis = new Redis(target.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const { mongo: client, redis, close } = await openStorage(target);
   try {
-    await client.connect();
-    await redis.connect();
     const db = client.db();
     const names = Object.keys(manifest.collections);
     const existing = new Set(
@@ -81,7 +78,6 @@ export async function restore(target: BackupTarget, dir: string): Promise<Backup
     }
     return manifest;
   } finally {
-    await client.close();
-    redis.disconnect();
+    await close();
   }
 }
