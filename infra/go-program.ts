@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { repoRoot } from './storage/paths';
 import { SetupError, runToEnd, which } from './storage/processes';
 
-export const INSTALL_GO =
-  'install Go 1.24 or newer (Debian: apt-get install golang, or https://go.dev/dl)';
+/** What to do when Go is missing, for a program whose go.mod names `version`. */
+export function installGo(version: string): string {
+  return `install Go ${version} or newer (Debian: apt-get install golang, or https://go.dev/dl)`;
+}
 
 export interface GoProgram {
   /** Its folder under infra/, with its go.mod. */

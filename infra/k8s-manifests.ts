@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseAllDocuments } from 'yaml';
-import { INSTALL_GO, buildGoProgram } from './go-program';
+import { buildGoProgram, installGo } from './go-program';
 import { repoRoot } from './storage/paths';
 
 export const K8S_OVERLAYS = ['dev', 'prod'] as const;
@@ -22,7 +22,7 @@ export function buildKustomize(log: (line: string) => void = console.log): Promi
       folder: 'kustomize',
       binary: 'kustomize-build',
       building: 'Building kustomize (first run only, about two minutes)…',
-      goMissing: `Go is missing: ${INSTALL_GO} to render the Kubernetes manifests with kustomize.`,
+      goMissing: `Go is missing: ${installGo('1.26')} to render the Kubernetes manifests with kustomize.`,
     },
     log,
   );

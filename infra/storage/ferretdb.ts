@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { INSTALL_GO, buildGoProgram } from '../go-program';
+import { buildGoProgram, installGo } from '../go-program';
 import { mkdirSync } from 'node:fs';
 import { answeringOrStopped, startManaged, type Service } from './processes';
 import { withTimeout } from '../../backend/src/common/with-timeout';
@@ -19,7 +19,7 @@ export function buildFerretDB(log: (line: string) => void = console.log): Promis
       folder: 'ferretdb',
       binary: 'ferretdb',
       building: 'Building the embedded FerretDB (first run only, about two minutes)…',
-      goMissing: `No MongoDB is configured and Go is missing: ${INSTALL_GO} to build the embedded FerretDB, or set MONGO_URL to a MongoDB server.`,
+      goMissing: `No MongoDB is configured and Go is missing: ${installGo('1.24')} to build the embedded FerretDB, or set MONGO_URL to a MongoDB server.`,
     },
     log,
   );
