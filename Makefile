@@ -11,7 +11,7 @@ BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/build -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-frontend test-e2e bench bench-http bench-load bench-chaos up down clean
+.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-manifests test-frontend test-e2e backup restore bench bench-http bench-load bench-chaos up down clean
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
@@ -34,9 +34,10 @@ frontend/dist/index.html: $(NPM_STAMP) $(FRONTEND_SOURCES)
 run: build
 	@node --import tsx infra/run.ts
 
-## test: lint, type checks, backend unit + integration, frontend unit, browser end-to-end
+## test: lint, type checks, backend unit + integration, the Kubernetes manifests, frontend unit,
+## browser end-to-end
 test: build
-	$(MAKE) --no-print-directory lint typecheck openapi-check gen-api-check test-unit test-int test-frontend test-e2e
+	$(MAKE) --no-print-directory lint typecheck openapi-check gen-api-check test-unit test-int test-manifests test-frontend test-e2e
 
 lint: $(NPM_STAMP)
 	npx eslint --max-warnings 0 .
@@ -67,6 +68,11 @@ test-unit: $(NPM_STAMP)
 test-int: $(NPM_STAMP) backend/dist/main.js
 	npm run test:int -w backend
 
+## test-manifests: renders infra/k8s's overlays with kustomize and validates every object offline
+## (the first run builds kustomize from the Go module proxy into .tools/bin: about two minutes)
+test-manifests: $(NPM_STAMP)
+	npm run test:manifests -w backend
+
 test-frontend: $(NPM_STAMP)
 	npm run test:unit -w frontend
 
@@ -92,6 +98,15 @@ bench-load: build
 ## worker and an API process are killed and Redis flushed; checks every acknowledged write
 bench-chaos: build
 	$(TSX) bench/chaos.ts
+
+## backup: every collection (Extended JSON) and Redis's queued jobs of `make run`'s storage, or of
+## MONGO_URL / REDIS_URL, into backups/<time>/ or BACKUP_DIR; refused if documents were written meanwhile
+backup: $(NPM_STAMP)
+	$(TSX) infra/backup.ts
+
+## restore: BACKUP_DIR=backups/<time> into an empty database, with the app stopped (docs/operations.md)
+restore: $(NPM_STAMP)
+	$(TSX) infra/restore.ts
 
 ## up / down: the production-shaped stack with Docker (MongoDB, Redis, API, worker)
 up:

@@ -132,7 +132,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(apiValidationPipe());
-  app.enableShutdownHooks();
   serveOpenApi(app);
   mountQueuesBoard(app, config.publicUrl);
   return app;

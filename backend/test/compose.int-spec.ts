@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Script } from 'node:vm';
 import { parse } from 'yaml';
 
 const repoRoot = join(__dirname, '..', '..');
@@ -9,7 +10,7 @@ const composeFile = join(repoRoot, 'docker-compose.yml');
 interface ComposeService {
   image?: string;
   command?: string[];
-  healthcheck?: unknown;
+  healthcheck?: { test: string[] };
   volumes?: string[];
   ports?: string[];
   environment?: Record<string, string>;
@@ -33,12 +34,44 @@ describe('docker-compose.yml', () => {
     expect(redis.volumes).toEqual(['redis-data:/data']);
   });
 
+  it('runs MongoDB as the one-member replica set rs0 that MONGO_URL names, initiated by its health check', () => {
+    const { mongo, api, worker } = compose.services;
+    expect(mongo.command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
+    for (const service of [api, worker]) {
+      expect(service.environment?.MONGO_URL).toBe(
+        'mongodb://mongo:27017/service-critic?replicaSet=rs0',
+      );
+    }
+    const [kind, shell, ...args] = mongo.healthcheck!.test;
+    expect([kind, shell]).toEqual(['CMD', 'mongosh']);
+    const script = args[args.indexOf('--eval') + 1];
+    expect(() => new Script(script)).not.toThrow();
+    // Idempotent: it initiates only a set not yet initiated, with the host the app reaches.
+    expect(script).toContain("e.codeName !== 'NotYetInitialized'");
+    expect(script).toContain(
+      "rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'mongo:27017' }] })",
+    );
+    expect(script).toContain('quit(db.hello().isWritablePrimary ? 0 : 1)');
+  });
+
+  it('starts the API and the worker once MongoDB and Redis are healthy', () => {
+    const { api, worker } = compose.services as Record<
+      string,
+      ComposeService & { depends_on?: Record<string, { condition: string }> }
+    >;
+    for (const service of [api, worker]) {
+      expect(service.depends_on).toEqual({
+        mongo: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
+    }
+  });
+
   it('runs the API on :3000 and the worker from the same image', () => {
     const { api, worker } = compose.services;
     expect(api.image).toBe(worker.image);
     expect(api.ports).toEqual(['${PORT:-3000}:3000']);
     expect(worker.command).toEqual(['node', 'backend/dist/worker.js']);
-    expect(api.environment?.MONGO_URL).toBe('mongodb://mongo:27017/service-critic');
   });
 
   it('refuses to start without JWT_SECRET and ADMIN_PASSWORD, and trusts no proxy by default', () => {

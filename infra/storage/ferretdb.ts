@@ -1,19 +1,8 @@
-import { statSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import {
-  SetupError,
-  answeringOrStopped,
-  runToEnd,
-  startManaged,
-  which,
-  type Service,
-} from './processes';
-import { repoRoot } from './paths';
+import { buildGoProgram, installGo } from '../go-program';
+import { mkdirSync } from 'node:fs';
+import { answeringOrStopped, startManaged, type Service } from './processes';
 import { withTimeout } from '../../backend/src/common/with-timeout';
-
-const sourceDir = join(repoRoot, 'infra', 'ferretdb');
-const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
 
 /**
  * FerretDB v1.24.2 wedges for good once its PostgreSQL pool runs dry (docs/operations.md, "The
@@ -23,30 +12,17 @@ const binary = join(repoRoot, '.tools', 'bin', 'ferretdb');
  */
 export const FERRETDB_LIMITS = { poolSize: 50, maxInFlight: 20 };
 
-function mtime(path: string): number {
-  return statSync(path).mtimeMs;
-}
-
-function binaryIsFresh(): boolean {
-  if (!existsSync(binary)) return false;
-  const built = mtime(binary);
-  return readdirSync(sourceDir)
-    .filter((file) => file.endsWith('.go') || file === 'go.mod' || file === 'go.sum')
-    .every((file) => mtime(join(sourceDir, file)) <= built);
-}
-
 /** Builds our embedded FerretDB into .tools/bin unless the binary is newer than its sources. */
-export async function buildFerretDB(log: (line: string) => void = console.log): Promise<string> {
-  if (binaryIsFresh()) return binary;
-  if (!(await which('go'))) {
-    throw new SetupError(
-      'No MongoDB is configured and Go is missing: install Go 1.24 or newer (Debian: apt-get install golang, or https://go.dev/dl) to build the embedded FerretDB, or set MONGO_URL to a MongoDB server.',
-    );
-  }
-  log('Building the embedded FerretDB (first run only, about two minutes)…');
-  mkdirSync(join(repoRoot, '.tools', 'bin'), { recursive: true });
-  await runToEnd('go', ['build', '-o', binary, '.'], { cwd: sourceDir });
-  return binary;
+export function buildFerretDB(log: (line: string) => void = console.log): Promise<string> {
+  return buildGoProgram(
+    {
+      folder: 'ferretdb',
+      binary: 'ferretdb',
+      building: 'Building the embedded FerretDB (first run only, about two minutes)…',
+      goMissing: `No MongoDB is configured and Go is missing: ${installGo('1.24')} to build the embedded FerretDB, or set MONGO_URL to a MongoDB server.`,
+    },
+    log,
+  );
 }
 
 export async function pingMongo(url: string, timeoutMs = 1000): Promise<boolean> {
