@@ -129,3 +129,45 @@ export async function startCluster(
     },
   };
 }
+
+/** When a write through one replica showed in another's answers. */
+export interface Visibility {
+  writer: number;
+  reader: number;
+  /** From the write's answer to the start of the first read that showed it. */
+  delayMs: number;
+  /** Reads answered before that one, which did not show it yet. */
+  staleReads: number;
+}
+
+/**
+ * Writes through API process `writer` (`write` resolves once it is answered), then reads through
+ * every other one at once, each again and again until `shows` says its answer has the write;
+ * fails after `deadlineMs`.
+ */
+export async function visibilityOfWrite(
+  apiUrls: string[],
+  writer: number,
+  write: (baseUrl: string) => Promise<void>,
+  shows: (baseUrl: string) => Promise<boolean>,
+  deadlineMs: number,
+): Promise<Visibility[]> {
+  await write(apiUrls[writer]);
+  const answered = Date.now();
+  const readers = apiUrls.map((_, index) => index).filter((index) => index !== writer);
+  return Promise.all(
+    readers.map(async (reader) => {
+      for (let staleReads = 0; ; staleReads += 1) {
+        const sent = Date.now();
+        if (await shows(apiUrls[reader])) {
+          return { writer, reader, delayMs: sent - answered, staleReads };
+        }
+        if (sent - answered > deadlineMs) {
+          throw new Error(
+            `A write through API process ${writer} did not show on ${reader} within ${deadlineMs} ms.`,
+          );
+        }
+      }
+    }),
+  );
+}
