@@ -46,10 +46,14 @@ export function ensureHaproxy(log: (line: string) => void = console.log): Promis
 }
 
 /**
- * The config. Health checks every 500 ms, two failures to take a server out and one success to
- * put it back. `retry-on conn-failure` with `option redispatch` sends a request whose connection
- * was refused (a replica that just stopped listening) to another server: it never reached the
- * first, so sending it again is safe, a write too.
+ * The config. A health check every second, answered within 5 s (the readiness checks take 2 s
+ * at most, more on a loaded machine: a check timeout of `inter` took every replica out under
+ * load, and HAProxy answered 503); three failures take a server out, one success puts it back.
+ * A request is sent again, to another server (`option redispatch`), when its connection was
+ * refused, or when the server closed a kept-alive connection without answering: a replica
+ * stopping closes its idle connections, and one may cross a request HAProxy just sent on it,
+ * which Node drops unread. A server that dies while it runs a request (a crash, not a stop) may
+ * have carried out a write sent again this way: clients send writes with an Idempotency-Key.
  */
 export function haproxyConfig(options: {
   port: number;
@@ -57,8 +61,7 @@ export function haproxyConfig(options: {
   adminSocket: string;
 }): string {
   const servers = options.servers.map(
-    (port, index) =>
-      `  server ${serverName(index)} 127.0.0.1:${port} check inter 500ms fall 2 rise 1`,
+    (port, index) => `  server ${serverName(index)} 127.0.0.1:${port} check inter 1s fall 3 rise 1`,
   );
   return [
     'global',
@@ -70,9 +73,10 @@ export function haproxyConfig(options: {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-keep-alive 60s',
+    '  timeout check 5s',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure',
+    '  retry-on conn-failure empty-response',
     'frontend site',
     `  bind 127.0.0.1:${options.port}`,
     '  option forwardfor',
