@@ -25,6 +25,8 @@ export interface Haproxy extends Managed {
   putBack(index: number): Promise<void>;
   /** Requests server `index` is answering now. */
   inFlight(index: number): Promise<number>;
+  /** Requests HAProxy has sent to server `index` so far. */
+  sent(index: number): Promise<number>;
   /** Whether HAProxy sends requests to server `index`: its health check passed, not taken out. */
   isUp(index: number): Promise<boolean>;
 }
@@ -143,6 +145,7 @@ export async function startHaproxy(
       await waitUntil(`HAProxy's server ${serverName(index)}`, () => isUp(index), 30_000);
     },
     inFlight: async (index) => Number((await serverStat(adminSocket, index)).scur),
+    sent: async (index) => Number((await serverStat(adminSocket, index)).stot),
     isUp,
     stop: async () => {
       await managed.stop();

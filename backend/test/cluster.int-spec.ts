@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { appEnv, seedDatabase } from '../../infra/app-processes';
 import { startCluster, visibilityOfWrite, type Cluster } from '../../infra/cluster';
+import { startTestStorage, type Storage } from '../../infra/storage';
 import { describeBuilt } from './support/make-run';
-import { startOwnStorage, type OwnStorage } from './support/own-storage';
 import { eventually } from './support/test-worker';
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
@@ -70,13 +70,14 @@ function reviewOf(service: string, rating: number) {
 }
 
 describeBuilt('three API processes and two workers on one store, behind HAProxy', () => {
-  let storage: OwnStorage;
+  let storage: Storage;
   let cluster: Cluster;
   let mongo: MongoClient;
   let services: string[];
 
   beforeAll(async () => {
-    storage = await startOwnStorage();
+    // A store of its own: the run's holds other files' data, and its admin another password.
+    storage = await startTestStorage(process.env, () => undefined);
     const env = appEnv(storage, {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -206,6 +207,25 @@ describeBuilt('three API processes and two workers on one store, behind HAProxy'
     }
     expectAuditedOnce(await auditedReviews(created), created);
   }, 90_000);
+
+  it('sends no request to a replica taken out of HAProxy, and sends to it again once put back', async () => {
+    const { balancer } = cluster;
+    const sentTo = () => Promise.all(cluster.apiUrls.map((_, index) => balancer.sent(index)));
+    const read = async () => {
+      for (let request = 0; request < 12; request += 1) {
+        expect((await call(`${cluster.url}/api/services/${services[0]}`)).status).toBe(200);
+      }
+    };
+    await balancer.takeOut(1);
+    const before = await sentTo();
+    await read();
+    const during = await sentTo();
+    expect(during[1]).toBe(before[1]);
+    expect(during[0] + during[2] - before[0] - before[2]).toBe(12);
+    await balancer.putBack(1);
+    await read();
+    expect((await sentTo())[1]).toBeGreaterThan(during[1]);
+  }, 60_000);
 
   it('restarts every replica in turn under load without failing a request', async () => {
     const loaders = await Promise.all(
