@@ -9,6 +9,7 @@ describe('haproxyConfig', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is a config HAProxy accepts: round robin over the servers, checked on readiness, 127.0.0.1 only', async () => {
+    // On a fresh machine, as root, HAProxy is installed first (hence the test's long timeout).
     await ensureHaproxy(() => undefined);
     const config = haproxyConfig({
       port: 40000,
@@ -24,6 +25,5 @@ describe('haproxyConfig', () => {
     const addresses = [...config.matchAll(/\b(\d+\.\d+\.\d+\.\d+):(\d+)/g)];
     expect(addresses.map(([, host]) => host)).toEqual(Array(4).fill('127.0.0.1'));
     expect(addresses.map(([, , port]) => Number(port))).toEqual([40000, 40001, 40002, 40003]);
-    // On a fresh machine, as root, HAProxy is installed first.
   }, 300_000);
 });
