@@ -11,7 +11,7 @@ BACKEND_SOURCES := $(shell find backend/src -type f 2>/dev/null) backend/package
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/build -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json tsconfig.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-manifests test-frontend test-e2e backup restore bench bench-http bench-load bench-chaos up down clean
+.PHONY: run test install build lint typecheck openapi openapi-check gen-api gen-api-check test-unit test-int test-manifests test-frontend test-e2e backup restore bench bench-http bench-load bench-chaos bench-cluster up down clean
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
@@ -98,6 +98,11 @@ bench-load: build
 ## worker and an API process are killed and Redis flushed; checks every acknowledged write
 bench-chaos: build
 	$(TSX) bench/chaos.ts
+
+## bench-cluster: 3 API processes and 2 workers behind HAProxy: a write's visibility on the other
+## replicas, one write limit across them, a rolling restart under load, throughput 1 vs 3 replicas
+bench-cluster: build
+	$(TSX) bench/cluster.ts
 
 ## backup: every collection (Extended JSON) and Redis's queued jobs of `make run`'s storage, or of
 ## MONGO_URL / REDIS_URL, into backups/<time>/ or BACKUP_DIR; refused if documents were written meanwhile

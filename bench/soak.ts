@@ -129,7 +129,7 @@ function readPath(services: string[]): string {
 }
 
 /** Every path readPath can answer. */
-function readPaths(services: string[]): string[] {
+export function readPaths(services: string[]): string[] {
   const lists = SORTS.flatMap((sort) =>
     Array.from({ length: PAGES }, (_, page) => `/api/services?sort=${sort}&offset=${20 * page}`),
   );

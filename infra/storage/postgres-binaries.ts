@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runToEnd, which } from './processes';
+import { installDebianPackage } from './debian-packages';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
@@ -36,16 +36,7 @@ export async function findPostgres(
 ): Promise<PostgresBinaries | string> {
   const found = pick(major);
   if (found) return found;
-  if (process.getuid?.() !== 0 || !(await which('apt-get'))) {
-    return `no PostgreSQL server binaries in ${DEBIAN_ROOT} (Debian package: postgresql)`;
-  }
-  log('Installing PostgreSQL from Debian packages…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    await runToEnd('apt-get', ['update', '-qq'], { env });
-    await runToEnd('apt-get', ['install', '-y', '-qq', 'postgresql'], { env });
-  } catch {
-    return 'installing Debian package postgresql failed';
-  }
+  const failed = await installDebianPackage('postgresql', log);
+  if (failed) return `no PostgreSQL server binaries in ${DEBIAN_ROOT}, and ${failed}`;
   return pick(major) ?? `no PostgreSQL server binaries in ${DEBIAN_ROOT} after installing them`;
 }

@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import Redis from 'ioredis';
-import {
-  SetupError,
-  answeringOrStopped,
-  runToEnd,
-  startManaged,
-  which,
-  type Service,
-} from './processes';
+import { ensureCommand } from './debian-packages';
+import { answeringOrStopped, startManaged, type Service } from './processes';
 
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
   const client = new Redis(url, {
@@ -30,18 +24,13 @@ export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean>
 }
 
 /** Makes sure `redis-server` is on the PATH, installing Debian's package when we are root. */
-export async function ensureRedisServer(log: (line: string) => void = console.log): Promise<void> {
-  if (await which('redis-server')) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !(await which('apt-get'))) {
-    throw new SetupError(
-      'No Redis answers and redis-server is missing: install Redis (Debian: apt-get install redis-server) or set REDIS_URL.',
-    );
-  }
-  log('Installing redis-server from Debian packages…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await runToEnd('apt-get', ['update', '-qq'], { env });
-  await runToEnd('apt-get', ['install', '-y', '-qq', 'redis-server'], { env });
+export function ensureRedisServer(log: (line: string) => void = console.log): Promise<void> {
+  return ensureCommand(
+    'redis-server',
+    'redis-server',
+    'No Redis answers and redis-server is missing: install Redis (Debian: apt-get install redis-server) or set REDIS_URL',
+    log,
+  );
 }
 
 export interface RedisServerOptions {
