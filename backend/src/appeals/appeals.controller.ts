@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
@@ -19,6 +20,7 @@ export class AppealsController {
 
   @Post('reviews/:id/appeal')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'appealDecision',

@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
@@ -15,6 +16,7 @@ export class InvitationsController {
 
   @Post('services/:id/invitations')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'inviteCustomer',

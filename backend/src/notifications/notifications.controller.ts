@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { PrivateRead } from '../common/public-read';
 import {
@@ -49,6 +50,7 @@ export class NotificationsController {
 
   @Get()
   @PrivateRead()
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listNotifications',
@@ -69,6 +71,7 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
+  @TokenScopes('reviews:write')
   @ApiOperation({
     operationId: 'markAllNotificationsRead',
     summary: 'Marks all your notifications read',
@@ -80,6 +83,7 @@ export class NotificationsController {
 
   @Post(':id/read')
   @HttpCode(200)
+  @TokenScopes('reviews:write')
   @ApiOperation({
     operationId: 'markNotificationRead',
     summary: 'Marks one of your notifications read',

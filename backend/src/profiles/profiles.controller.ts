@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Access } from '../auth/access';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -25,6 +26,7 @@ export class ProfilesController {
 
   @Get(':id/reviews')
   @Access('optional')
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listProfileReviews',

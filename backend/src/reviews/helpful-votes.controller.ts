@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Controller, Delete, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
@@ -16,6 +17,7 @@ export class HelpfulVotesController {
 
   @Post()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'markReviewHelpful',
@@ -31,6 +33,7 @@ export class HelpfulVotesController {
 
   @Delete()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     { operationId: 'unmarkReviewHelpful', summary: 'Takes back your "helpful" mark on a review' },
     HelpfulVoteDto,

@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
@@ -16,6 +17,7 @@ export class ServiceClaimsController {
   constructor(private readonly claims: ServiceClaims) {}
 
   @Post()
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'claimService',
@@ -35,6 +37,7 @@ export class ServiceClaimsController {
   }
 
   @Post('confirm')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'confirmServiceClaim',

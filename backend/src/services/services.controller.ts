@@ -1,3 +1,4 @@
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, InsertResultDto } from '../common/api-responses';
@@ -28,6 +29,7 @@ export class ServicesController {
   @Get('servicelimit')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'getHomeServices',
@@ -43,6 +45,7 @@ export class ServicesController {
   @Get('services')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listServices',
@@ -77,6 +80,7 @@ export class ServicesController {
   @Get('services/:id')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @Read(
     { operationId: 'getService', summary: 'One service with its rating summary' },
     ServiceDto,
@@ -88,6 +92,7 @@ export class ServicesController {
 
   @Get('myservices')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'listMyServices',
@@ -102,6 +107,7 @@ export class ServicesController {
 
   @Post('addservices')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     { operationId: 'addService', summary: 'Adds a service (logged-in users)' },
     InsertResultDto,
@@ -118,6 +124,7 @@ export class ServicesController {
 
   @Put('services/:id/contact')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'updateServiceContact',

@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../redis-client';
 import { ApiError } from '../api-error';
+import { addRateLimitHeaders, tooManyRequests } from './rate-limit-headers';
 import { countInWindow, type WindowCount } from './window-counter';
 
 export interface RateLimitRule {
@@ -94,14 +95,13 @@ export class RateLimitGuard implements CanActivate {
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
       return;
     }
-    if (counted.count > limit) {
-      const { retryAfter } = counted;
-      http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-      throw new ApiError(
-        429,
-        `Too many requests; please wait ${retryAfter} seconds and try again.`,
-      );
-    }
+    const response = http.getResponse<Response>();
+    addRateLimitHeaders(
+      response,
+      { name: rule.name, limit, windowSeconds: WINDOW_SECONDS },
+      counted,
+    );
+    if (counted.count > limit) throw new ApiError(429, tooManyRequests(response, counted));
   }
 }
 
