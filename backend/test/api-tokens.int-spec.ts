@@ -365,6 +365,28 @@ describe('personal API tokens', () => {
       .expect(200);
   });
 
+  it('recognises a retry with the same Idempotency-Key by the same token', async () => {
+    const token = await secretOf(user, ['services:write']);
+    const service = {
+      title: `Keyed Courier ${Date.now()}`,
+      price: 20,
+      image: '/images/services/test.svg',
+      details: `Parcels across town, sent once ${Date.now()}.`,
+    };
+    const add = () =>
+      testApp
+        .http()
+        .post('/api/addservices')
+        .set(bearer(token))
+        .set('Idempotency-Key', 'add-once')
+        .send(service)
+        .expect(201);
+    const first = await add();
+    const retried = await add();
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body).toEqual(first.body);
+  });
+
   it('a write by a token tells both its own limit and the route’s', async () => {
     const token = await secretOf(user, ['reviews:write']);
     // An unknown review: 404, counted by both limits all the same.

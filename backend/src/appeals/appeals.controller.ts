@@ -1,8 +1,8 @@
-import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam } from '../common/object-id.pipe';

@@ -1,4 +1,3 @@
-import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { PrivateRead } from '../common/public-read';
 import {
@@ -15,6 +14,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 export class NotificationDto {

@@ -1,4 +1,3 @@
-import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Delete, Get, Patch, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
@@ -22,6 +21,7 @@ import {
 } from './review.dto';
 import { PrivateRead, PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 @ApiTags('reviews')

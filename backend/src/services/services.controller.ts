@@ -1,4 +1,3 @@
-import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, InsertResultDto } from '../common/api-responses';
@@ -15,6 +14,7 @@ import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 @ApiTags('services')

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type Redis from 'ioredis';
 import { ApiError } from '../../common/api-error';
 import { REDIS_CLIENT } from '../../common/redis-client';
-import { addRateLimitHeaders, tooManyRequests } from '../../common/rate-limit/rate-limit-headers';
+import { enforceQuota } from '../../common/rate-limit/rate-limit-headers';
 import { WINDOW_SECONDS, rateLimitKey } from '../../common/rate-limit/rate-limit';
 import { countInWindow, type WindowCount } from '../../common/rate-limit/window-counter';
 import { APP_CONFIG } from '../../config/config.module';
@@ -68,11 +68,6 @@ export class ApiTokenGate {
       this.logger.warn(`API token rate limit skipped: ${(error as Error).message}`);
       return;
     }
-    addRateLimitHeaders(
-      response,
-      { name: 'tokens', limit, windowSeconds: WINDOW_SECONDS },
-      counted,
-    );
-    if (counted.count > limit) throw new ApiError(429, tooManyRequests(response, counted));
+    enforceQuota(response, { name: 'tokens', limit, windowSeconds: WINDOW_SECONDS }, counted);
   }
 }

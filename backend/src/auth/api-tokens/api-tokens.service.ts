@@ -29,6 +29,15 @@ export function apiTokenOf(authorization: unknown): string | undefined {
   return token.startsWith(API_TOKEN_PREFIX) ? token : undefined;
 }
 
+/**
+ * Whose `Idempotency-Key` a request with a personal API token uses: the token's (by its id, the
+ * hash), so that a client's retry with the same key is recognised. Validity is the guard's matter.
+ */
+export function apiTokenCallerOf(authorization: string): string | undefined {
+  const secret = apiTokenOf(authorization);
+  return secret && `api-token:${hashToken(secret)}`;
+}
+
 function toDto(token: ApiToken, now = Date.now()): ApiTokenDto {
   return {
     id: token._id,

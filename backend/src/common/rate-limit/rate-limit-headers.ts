@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { ApiError } from '../api-error';
 import type { WindowCount } from './window-counter';
 
 /** One quota a request was counted against: its name, its limit and its window. */
@@ -34,8 +35,16 @@ export function addRateLimitHeaders(
   appendListItem(response, 'RateLimit', `${name};r=${remaining};t=${counted.retryAfter}`);
 }
 
-/** The 429's sentence; its `Retry-After` is set on the response before it is thrown. */
-export function tooManyRequests(response: Response, counted: WindowCount): string {
+/**
+ * Tells the request's count against `policy` in the RateLimit headers; past the limit, 429 with a
+ * sentence and `Retry-After`.
+ */
+export function enforceQuota(response: Response, policy: QuotaPolicy, counted: WindowCount): void {
+  addRateLimitHeaders(response, policy, counted);
+  if (counted.count <= policy.limit) return;
   response.setHeader('Retry-After', String(counted.retryAfter));
-  return `Too many requests; please wait ${counted.retryAfter} seconds and try again.`;
+  throw new ApiError(
+    429,
+    `Too many requests; please wait ${counted.retryAfter} seconds and try again.`,
+  );
 }

@@ -15,8 +15,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../redis-client';
-import { ApiError } from '../api-error';
-import { addRateLimitHeaders, tooManyRequests } from './rate-limit-headers';
+import { enforceQuota } from './rate-limit-headers';
 import { countInWindow, type WindowCount } from './window-counter';
 
 export interface RateLimitRule {
@@ -95,13 +94,11 @@ export class RateLimitGuard implements CanActivate {
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
       return;
     }
-    const response = http.getResponse<Response>();
-    addRateLimitHeaders(
-      response,
+    enforceQuota(
+      http.getResponse<Response>(),
       { name: rule.name, limit, windowSeconds: WINDOW_SECONDS },
       counted,
     );
-    if (counted.count > limit) throw new ApiError(429, tooManyRequests(response, counted));
   }
 }
 
