@@ -22,7 +22,7 @@ const MAY_IMPORT = {
   openapi: BASE,
   ratings: BASE,
   users: [...BASE, 'cli', 'events', 'moderation'],
-  auth: [...BASE, 'mail', 'spa', 'users'],
+  auth: [...BASE, 'events', 'mail', 'spa', 'users'],
   health: [...BASE, 'auth'],
   blogs: [...BASE, 'auth'],
   services: [...BASE, 'auth', 'events', 'moderation', 'ratings'],

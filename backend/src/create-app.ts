@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { mountQueuesBoard } from './admin/queues-board';
 import { AppModule } from './app.module';
+import { apiTokenCallerOf } from './auth/api-tokens/api-tokens.service';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { bodyParsers } from './common/body-parsers';
@@ -124,7 +125,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(
     idempotentWrites({
       store: new IdempotencyStore(app.get<Redis>(REDIS_CLIENT), config.redis.prefix),
-      sessionOf,
+      sessionOf: (authorization) => sessionOf(authorization) ?? apiTokenCallerOf(authorization),
       sessionCookie: REFRESH_COOKIE,
       warn: (message) => app.get(Logger).warn(message),
     }),

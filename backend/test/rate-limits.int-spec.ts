@@ -32,11 +32,20 @@ describe('per-address limits without TRUST_PROXY', () => {
   });
 
   it('twelve logins, each with a new X-Forwarded-For, end in 429s', async () => {
-    const statuses: number[] = [];
+    const answers = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      statuses.push((await login(testApp, nextAddress())).status);
+      answers.push(await login(testApp, nextAddress()));
     }
-    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(10).fill(401),
+      429,
+      429,
+    ]);
+    // The RateLimit header fields (IETF httpapi draft) on every counted answer, 429s too.
+    expect(answers[0].headers['ratelimit-policy']).toBe('"auth";q=10;w=60');
+    expect(answers[0].headers['ratelimit']).toMatch(/^"auth";r=9;t=\d+$/);
+    expect(answers[10].headers['ratelimit']).toMatch(/^"auth";r=0;t=\d+$/);
+    expect(Number(answers[10].headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './app';
+import { violations } from './axe';
 import {
   addReview,
   addService,
@@ -16,18 +16,6 @@ import {
  * at phone and desktop widths, in both colour themes: no violation of any impact, and no page
  * wider than its window (nothing to scroll sideways).
  */
-
-/** The page's violations, one line each: the rule, then the elements breaking it. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    // Off by default in axe (WCAG 2.2): targets of at least 24 px, or spaced as if they were.
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  return found.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const NO_TRANSITIONS =
   '*, *::before, *::after { transition: none !important; animation: none !important; }';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
+import { ApiTokensService } from '../auth/api-tokens/api-tokens.service';
 import { SessionsService } from '../auth/sessions.service';
 import { actorOf, OutboxService } from '../events/outbox.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -16,7 +17,7 @@ export type DeletedReviews = 'delete' | 'keep';
 
 /**
  * Deletes an account once its password is confirmed: its reviews go, or stay under "Deleted
- * user"; its sessions, photos, notifications and identities go, its reports keep no address or
+ * user"; its sessions, API tokens, photos, notifications and identities go, its reports keep no address or
  * name; the deletion is audited.
  */
 @Injectable()
@@ -26,6 +27,7 @@ export class AccountDeletion {
     private readonly lists: ReviewLists,
     private readonly writes: ReviewWrites,
     private readonly sessions: SessionsService,
+    private readonly apiTokens: ApiTokensService,
     private readonly notifications: NotificationsService,
     private readonly photos: ProfilePhotosRepository,
     private readonly events: OutboxService,
@@ -51,6 +53,7 @@ export class AccountDeletion {
       after: null,
     });
     await this.sessions.revokeAllOf(caller.id);
+    await this.apiTokens.deleteAllOf(caller.id);
     await this.photos.removeAllOf(caller.id);
     await this.notifications.deleteAllOf(caller.id);
     await this.reports.forgetReporter(caller.id, ANONYMOUS_AUTHOR.reviewUser);

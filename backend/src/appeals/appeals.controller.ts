@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam } from '../common/object-id.pipe';
@@ -19,6 +20,7 @@ export class AppealsController {
 
   @Post('reviews/:id/appeal')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'appealDecision',

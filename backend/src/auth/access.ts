@@ -3,13 +3,15 @@ import { MetadataScanner, type ModulesContainer } from '@nestjs/core';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-responses';
+import { TokenScopes } from './api-tokens/token-scopes';
 
 /**
  * Who may call a route:
  * - `public`: anyone; a token sent is not read.
  * - `optional`: anyone; a token sent must be valid, and the caller is then known.
  * - `signed-in`: a valid access token, else 401.
- * - `admin`: a valid access token of an admin, else 401 or 403.
+ * - `admin`: a valid access token of an admin, else 401 or 403; a personal API token needs the
+ *   `admin` scope.
  */
 export type AccessLevel = 'public' | 'optional' | 'signed-in' | 'admin';
 
@@ -24,7 +26,7 @@ export function Access(level: AccessLevel) {
   const decorators: (ClassDecorator & MethodDecorator)[] = [SetMetadata(ACCESS_METADATA, level)];
   if (level !== 'public') decorators.push(ApiBearerAuth('bearer'));
   if (level === 'signed-in') decorators.push(ApiErrors(401));
-  if (level === 'admin') decorators.push(ApiErrors(401, 403));
+  if (level === 'admin') decorators.push(ApiErrors(401, 403), TokenScopes('admin'));
   return applyDecorators(...decorators);
 }
 

@@ -6,8 +6,14 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
+import { ApiToken, ApiTokenSchema } from './api-tokens/api-token.schema';
+import { ApiTokenGate } from './api-tokens/api-token-gate';
+import { ApiTokensController } from './api-tokens/api-tokens.controller';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
+import { ApiTokensService } from './api-tokens/api-tokens.service';
 import { AdminStatusController } from './admin-status.controller';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -35,12 +41,14 @@ const googleStrategy: Provider = {
 @Module({
   imports: [
     UsersModule,
+    EventsModule,
     EmailVerificationModule,
     PassportModule,
     MongooseModule.forFeature([
       { name: RefreshToken.name, schema: RefreshTokenSchema },
       { name: RevokedFamily.name, schema: RevokedFamilySchema },
       { name: Login.name, schema: LoginSchema },
+      { name: ApiToken.name, schema: ApiTokenSchema },
     ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -55,7 +63,7 @@ const googleStrategy: Provider = {
       }),
     }),
   ],
-  controllers: [AuthController, AdminStatusController],
+  controllers: [AuthController, AdminStatusController, ApiTokensController],
   providers: [
     AuthService,
     SessionsService,
@@ -63,9 +71,12 @@ const googleStrategy: Provider = {
     LoginLockout,
     JwtStrategy,
     googleStrategy,
+    ApiTokensService,
+    ApiTokensRepository,
+    ApiTokenGate,
     // Every route of the app passes it: it enforces the route's @Access level.
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, LoginLockout],
+  exports: [SessionsService, LoginLockout, ApiTokensService],
 })
 export class AuthModule {}

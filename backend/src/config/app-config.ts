@@ -75,6 +75,7 @@ const envSchema = z
     TEST_HOOKS: z.enum(['on', 'off']).default('off'),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_TOKENS: z.coerce.number().int().min(1).default(120),
     ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -157,7 +158,11 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     workerHealthPort: env.WORKER_HEALTH_PORT,
     workerTestJobDelayMs: env.WORKER_TEST_JOB_DELAY_MS,
     testHooks: env.TEST_HOOKS === 'on' && env.NODE_ENV === 'test',
-    rateLimits: { auth: env.RATE_LIMIT_AUTH, writes: env.RATE_LIMIT_WRITES },
+    rateLimits: {
+      auth: env.RATE_LIMIT_AUTH,
+      writes: env.RATE_LIMIT_WRITES,
+      tokens: env.RATE_LIMIT_TOKENS,
+    },
     limits: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       dbTimeoutMs: env.DB_TIMEOUT_MS,

@@ -30,6 +30,9 @@ export const EVENT_TYPES = [
   'invitation.used',
   'user.role_changed',
   'user.deleted',
+  'api_token.created',
+  'api_token.revoked',
+  'api_token.used',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

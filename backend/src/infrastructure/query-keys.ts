@@ -16,6 +16,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   refresh_tokens: [['expiresOn']],
   session_families: [['expiresOn']],
   logins: [['userId'], ['expiresOn']],
+  api_tokens: [['userId']],
   account_tokens: [['expiresOn']],
   customer_invitations: [['expiresOn']],
   service_claims: [['awaiting']],

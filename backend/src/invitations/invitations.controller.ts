@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam } from '../common/object-id.pipe';
@@ -15,6 +16,7 @@ export class InvitationsController {
 
   @Post('services/:id/invitations')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'inviteCustomer',

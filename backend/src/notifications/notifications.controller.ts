@@ -14,6 +14,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { PageQueryDto, type Page } from '../common/pagination';
 import { NotificationsService } from './notifications.service';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 export class NotificationDto {
@@ -49,6 +50,7 @@ export class NotificationsController {
 
   @Get()
   @PrivateRead()
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listNotifications',
@@ -69,6 +71,7 @@ export class NotificationsController {
 
   @Post('read-all')
   @HttpCode(200)
+  @TokenScopes('reviews:write')
   @ApiOperation({
     operationId: 'markAllNotificationsRead',
     summary: 'Marks all your notifications read',
@@ -80,6 +83,7 @@ export class NotificationsController {
 
   @Post(':id/read')
   @HttpCode(200)
+  @TokenScopes('reviews:write')
   @ApiOperation({
     operationId: 'markNotificationRead',
     summary: 'Marks one of your notifications read',

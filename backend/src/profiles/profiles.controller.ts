@@ -1,4 +1,5 @@
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -25,6 +26,7 @@ export class ProfilesController {
 
   @Get(':id/reviews')
   @Access('optional')
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listProfileReviews',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam } from '../common/object-id.pipe';
@@ -18,6 +19,7 @@ export class RepliesController {
 
   @Post()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'replyToReview',
@@ -38,6 +40,7 @@ export class RepliesController {
 
   @Patch()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'editReply',

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { moderationResult, ModerationResultDto } from '../admin/admin.dto';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { DeleteResultDto } from '../common/api-responses';
@@ -26,6 +27,7 @@ export class ReportsController {
 
   @Post('reviews/:id/reports')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'reportReview',
@@ -45,6 +47,7 @@ export class ReportsController {
 
   @Get('reports/mine')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'listMyReports',
@@ -63,6 +66,7 @@ export class ReportsController {
 
   @Get('reviews/:id/reports/mine')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     { operationId: 'getMyReport', summary: 'Your report of a review, if any' },
     ReportDto,
@@ -74,6 +78,7 @@ export class ReportsController {
 
   @Delete('reviews/:id/reports/mine')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     { operationId: 'withdrawReport', summary: 'Withdraws your open report of a review' },
     DeleteResultDto,

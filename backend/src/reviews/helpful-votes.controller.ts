@@ -1,6 +1,7 @@
 import { Controller, Delete, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam } from '../common/object-id.pipe';
@@ -16,6 +17,7 @@ export class HelpfulVotesController {
 
   @Post()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'markReviewHelpful',
@@ -31,6 +33,7 @@ export class HelpfulVotesController {
 
   @Delete()
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     { operationId: 'unmarkReviewHelpful', summary: 'Takes back your "helpful" mark on a review' },
     HelpfulVoteDto,

@@ -21,6 +21,7 @@ import {
 } from './review.dto';
 import { PrivateRead, PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 @ApiTags('reviews')
@@ -35,6 +36,7 @@ export class ReviewsController {
   @Get('reviews')
   @PublicRead()
   @Access('optional')
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listReviews',
@@ -80,6 +82,7 @@ export class ReviewsController {
 
   @Post('addreviews')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'addReview',
@@ -100,6 +103,7 @@ export class ReviewsController {
   @Get('myreviews')
   @Access('signed-in')
   @PrivateRead()
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listMyReviews',
@@ -117,6 +121,7 @@ export class ReviewsController {
 
   @Get('myeditedreviews/:id')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     { operationId: 'getEditableReview', summary: 'A review, for its author or an admin' },
     ReviewDto,
@@ -129,6 +134,7 @@ export class ReviewsController {
   @Patch('updatereviews/edit/:id')
   @UseFilters(SuccessFlagExceptionFilter)
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     {
       operationId: 'updateReview',
@@ -148,6 +154,7 @@ export class ReviewsController {
 
   @Delete('reviews/:id')
   @Access('signed-in')
+  @TokenScopes('reviews:write')
   @Write(
     { operationId: 'deleteReview', summary: 'Deletes a review (its author or an admin)' },
     DeleteResultDto,

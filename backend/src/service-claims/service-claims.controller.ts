@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { IdParam, ParseObjectIdPipe } from '../common/object-id.pipe';
@@ -16,6 +17,7 @@ export class ServiceClaimsController {
   constructor(private readonly claims: ServiceClaims) {}
 
   @Post()
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'claimService',
@@ -35,6 +37,7 @@ export class ServiceClaimsController {
   }
 
   @Post('confirm')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'confirmServiceClaim',

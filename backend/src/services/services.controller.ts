@@ -14,6 +14,7 @@ import { serviceAsSeenBy, servicesAsSeenBy } from './service-as-seen';
 import { CategoryDto, CreateServiceDto, ServiceDto, ServiceQueryDto } from './service.dto';
 import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
 
 @ApiTags('services')
@@ -28,6 +29,7 @@ export class ServicesController {
   @Get('servicelimit')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'getHomeServices',
@@ -43,6 +45,7 @@ export class ServicesController {
   @Get('services')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @PagedList(
     {
       operationId: 'listServices',
@@ -77,6 +80,7 @@ export class ServicesController {
   @Get('services/:id')
   @Access('optional')
   @PublicRead()
+  @TokenScopes('reviews:read')
   @Read(
     { operationId: 'getService', summary: 'One service with its rating summary' },
     ServiceDto,
@@ -88,6 +92,7 @@ export class ServicesController {
 
   @Get('myservices')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'listMyServices',
@@ -102,6 +107,7 @@ export class ServicesController {
 
   @Post('addservices')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     { operationId: 'addService', summary: 'Adds a service (logged-in users)' },
     InsertResultDto,
@@ -118,6 +124,7 @@ export class ServicesController {
 
   @Put('services/:id/contact')
   @Access('signed-in')
+  @TokenScopes('services:write')
   @Write(
     {
       operationId: 'updateServiceContact',

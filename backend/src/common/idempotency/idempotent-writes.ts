@@ -26,7 +26,7 @@ const KEPT_HEADERS = ['content-type', 'location', 'set-cookie'];
 
 export interface IdempotentWritesOptions {
   store: IdempotencyStore;
-  /** The login of an access token (see accessTokenSessions). */
+  /** The login of an access token (see accessTokenSessions), or a personal API token's id. */
   sessionOf: SessionOfRequest;
   /** The cookie that stands for a session on the routes that take no token (refresh, logout). */
   sessionCookie: string;
@@ -42,7 +42,7 @@ function digest(...parts: string[]): string {
 }
 
 /**
- * Whose key it is: the login of a valid access token; without one, the refresh cookie's session
+ * Whose key it is: the login of a valid access token (or a personal API token); without one, the refresh cookie's session
  * (refresh, logout), else the client's address (login, register: a replay then needs the same
  * body, that is the same credentials). Undefined for an invalid token, which the guard refuses.
  */

@@ -15,7 +15,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../redis-client';
-import { ApiError } from '../api-error';
+import { enforceQuota } from './rate-limit-headers';
 import { countInWindow, type WindowCount } from './window-counter';
 
 export interface RateLimitRule {
@@ -94,14 +94,11 @@ export class RateLimitGuard implements CanActivate {
       this.logger.warn(`rate limit skipped: ${(error as Error).message}`);
       return;
     }
-    if (counted.count > limit) {
-      const { retryAfter } = counted;
-      http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-      throw new ApiError(
-        429,
-        `Too many requests; please wait ${retryAfter} seconds and try again.`,
-      );
-    }
+    enforceQuota(
+      http.getResponse<Response>(),
+      { name: rule.name, limit, windowSeconds: WINDOW_SECONDS },
+      counted,
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../lib/hooks';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { MyDataSection } from './MyDataSection';
@@ -12,7 +13,10 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 
-/** /account (behind the login guard): profile, e-mail, password, sessions, data, deletion. */
+/**
+ * /account (behind the login guard): profile, e-mail, password, sessions, API tokens, data,
+ * deletion.
+ */
 export function AccountPage() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
@@ -31,6 +35,7 @@ export function AccountPage() {
       <EmailSection user={user} />
       <PasswordSection />
       <SessionsSection />
+      <ApiTokensSection isAdmin={user.isAdmin} />
       <MyDataSection />
       <DeleteAccountSection />
     </Stack>

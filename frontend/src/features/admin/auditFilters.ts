@@ -24,6 +24,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'invitation.used': 'Invitation used',
   'user.role_changed': 'User role changed',
   'user.deleted': 'Account deleted',
+  'api_token.created': 'API token created',
+  'api_token.revoked': 'API token revoked',
+  'api_token.used': 'API token used',
 };
 
 /** The filter form as typed. */

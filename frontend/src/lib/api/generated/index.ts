@@ -14,6 +14,7 @@ import { profilesApi } from './profiles';
 import { reportsApi } from './reports';
 import { reviewsApi } from './reviews';
 import { servicesApi } from './services';
+import { tokensApi } from './tokens';
 import { transparencyApi } from './transparency';
 import { usersApi } from './users';
 
@@ -31,6 +32,7 @@ export type * from './profiles';
 export type * from './reports';
 export type * from './reviews';
 export type * from './services';
+export type * from './tokens';
 export type * from './transparency';
 export type * from './users';
 
@@ -47,6 +49,7 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof reportsApi> &
   EndpointsOf<typeof reviewsApi> &
   EndpointsOf<typeof servicesApi> &
+  EndpointsOf<typeof tokensApi> &
   EndpointsOf<typeof transparencyApi> &
   EndpointsOf<typeof usersApi>;
 type TagTypes =
@@ -63,6 +66,7 @@ type TagTypes =
   | TagTypesOf<typeof reportsApi>
   | TagTypesOf<typeof reviewsApi>
   | TagTypesOf<typeof servicesApi>
+  | TagTypesOf<typeof tokensApi>
   | TagTypesOf<typeof transparencyApi>
   | TagTypesOf<typeof usersApi>;
 

@@ -30,6 +30,11 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_IN_FLIGHT'
   | 'TOKEN_EXPIRED'
   | 'SESSION_ENDED'
+  | 'API_TOKEN_INVALID'
+  | 'API_TOKEN_EXPIRED'
+  | 'API_TOKEN_NOT_ALLOWED'
+  | 'API_TOKEN_SCOPE'
+  | 'TOO_MANY_API_TOKENS'
   | 'INVALID_CREDENTIALS'
   | 'EMAIL_TAKEN'
   | 'EMAIL_NEEDS_PASSWORD'
@@ -289,7 +294,10 @@ export type EventType =
   | 'invitation.created'
   | 'invitation.used'
   | 'user.role_changed'
-  | 'user.deleted';
+  | 'user.deleted'
+  | 'api_token.created'
+  | 'api_token.revoked'
+  | 'api_token.used';
 export type AuditEntryDto = {
   /** The event id */
   _id: string;
@@ -699,6 +707,50 @@ export type ServiceTransparencyDto = {
   reportsUpheld: number;
   /** Share (0–1) of published reviews from verified accounts; absent with none */
   verifiedShare?: number;
+};
+export type TokenScope = 'reviews:read' | 'reviews:write' | 'services:write' | 'webhooks' | 'admin';
+export type ApiTokenDto = {
+  createdAt: string;
+  /** Whether it is past its expiry */
+  expired: boolean;
+  /** Null: works until revoked */
+  expiresAt: string | null;
+  /** The token's id (not its secret) */
+  id: string;
+  /** Null: never used (to the minute) */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: TokenScope[];
+};
+export type CreatedApiTokenDto = {
+  createdAt: string;
+  /** Whether it is past its expiry */
+  expired: boolean;
+  /** Null: works until revoked */
+  expiresAt: string | null;
+  /** The token's id (not its secret) */
+  id: string;
+  /** Null: never used (to the minute) */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: TokenScope[];
+  /** The secret, sent as `Authorization: Bearer <token>`; shown this once */
+  token: string;
+};
+export type CreateApiTokenDto = {
+  /** When the token stops working (ISO 8601); without it, it works until revoked */
+  expiresAt?: string;
+  name: string;
+  /** What the token may do; `admin` only for admins */
+  scopes: TokenScope[];
+};
+export type RevokedApiTokenDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type RenameApiTokenDto = {
+  name: string;
 };
 export type RuleFiguresDto = {
   /** Of those, removed by an admin */
