@@ -1,4 +1,4 @@
-import { checkReceiverUrl, refusedAddress } from './receiver-address';
+import { checkReceiverUrl, checkedLookup, refusedAddress } from './receiver-address';
 
 describe('the webhook receiver address check', () => {
   it.each([
@@ -52,6 +52,22 @@ describe('the webhook receiver address check', () => {
     );
     await expect(checkReceiverUrl('https://localhost/hook', false)).rejects.toThrow(
       /resolves to .*a loopback address/,
+    );
+  });
+
+  it("checks again at connection time: the agent's lookup hands out no refused address", async () => {
+    const lookUp = (allowLoopback: boolean, all: boolean) =>
+      new Promise<{ error: Error | null; address: unknown }>((resolve) =>
+        checkedLookup(allowLoopback)('localhost', { all }, (error, address) =>
+          resolve({ error, address }),
+        ),
+      );
+    const refused = await lookUp(false, false);
+    expect(refused.error?.message).toMatch(/a loopback address/);
+    const allowed = await lookUp(true, true);
+    expect(allowed.error).toBeNull();
+    expect(allowed.address).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]),
     );
   });
 });

@@ -16,6 +16,7 @@ import { reviewsApi } from './reviews';
 import { servicesApi } from './services';
 import { transparencyApi } from './transparency';
 import { usersApi } from './users';
+import { webhooksApi } from './webhooks';
 
 export type * from './types';
 export type * from './accounts';
@@ -33,6 +34,7 @@ export type * from './reviews';
 export type * from './services';
 export type * from './transparency';
 export type * from './users';
+export type * from './webhooks';
 
 type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof adminApi> &
@@ -48,7 +50,8 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof reviewsApi> &
   EndpointsOf<typeof servicesApi> &
   EndpointsOf<typeof transparencyApi> &
-  EndpointsOf<typeof usersApi>;
+  EndpointsOf<typeof usersApi> &
+  EndpointsOf<typeof webhooksApi>;
 type TagTypes =
   | TagTypesOf<typeof accountsApi>
   | TagTypesOf<typeof adminApi>
@@ -64,7 +67,8 @@ type TagTypes =
   | TagTypesOf<typeof reviewsApi>
   | TagTypesOf<typeof servicesApi>
   | TagTypesOf<typeof transparencyApi>
-  | TagTypesOf<typeof usersApi>;
+  | TagTypesOf<typeof usersApi>
+  | TagTypesOf<typeof webhooksApi>;
 
 export const api = accountsApi as unknown as WithEndpoints<
   typeof accountsApi,
