@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 import { paths } from '../../config/paths';
 import { useListMyServicesQuery, type ServiceDto } from '../../lib/api/client';
-import { WebhooksPanel } from '../webhooks/WebhooksPanel';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 function ListingStatus({ service }: { service: ServiceDto }) {

@@ -2,9 +2,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { LoadError } from '../../components/LoadError';
-import { useSubheading } from '../../components/headingLevel';
-import { useListWebhooksQuery } from '../../lib/api/client';
+import { LoadError } from '../../../components/LoadError';
+import { useSubheading } from '../../../components/headingLevel';
+import { useListWebhooksQuery } from '../../../lib/api/client';
 import { AddWebhookForm } from './AddWebhookForm';
 import { WebhookItem } from './WebhookItem';
 

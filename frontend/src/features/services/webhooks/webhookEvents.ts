@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../lib/api/client';
+import type { WebhookEventType } from '../../../lib/api/client';
 
 /** The events a webhook may subscribe to, with what each means. */
 export const WEBHOOK_EVENTS: { type: WebhookEventType; label: string }[] = [

@@ -13,9 +13,9 @@ import {
   useSendWebhookTestMutation,
   useUpdateWebhookMutation,
   type WebhookDto,
-} from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
-import { formatDateTime } from '../../lib/dates';
+} from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errorMessage';
+import { formatDateTime } from '../../../lib/dates';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretField } from './SecretField';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, callsTo, stubApi } from '../../test/stubApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiError, callsTo, stubApi } from '../../../test/stubApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 import { WebhooksPanel } from './WebhooksPanel';
 
 const serviceId = '665f1c2ab4d3e8a1f0c9d123';

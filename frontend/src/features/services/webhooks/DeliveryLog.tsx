@@ -11,9 +11,9 @@ import {
   useListWebhookDeliveriesQuery,
   useResendWebhookDeliveryMutation,
   type WebhookDeliveryDto,
-} from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
-import { formatDateTime } from '../../lib/dates';
+} from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errorMessage';
+import { formatDateTime } from '../../../lib/dates';
 
 /** While a delivery waits for a try, the log is read again this often. */
 const PENDING_POLL_MS = 1000;

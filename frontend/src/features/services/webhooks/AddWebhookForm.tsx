@@ -12,8 +12,8 @@ import {
   useAddWebhookMutation,
   type WebhookCreatedDto,
   type WebhookEventType,
-} from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errorMessage';
+} from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errorMessage';
 import { SecretField } from './SecretField';
 import { WEBHOOK_EVENTS } from './webhookEvents';
 
