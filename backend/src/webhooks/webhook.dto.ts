@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -17,37 +18,51 @@ import type { DeliveryState } from './webhook-delivery.schema';
 
 const EVENTS_MESSAGE = `events must be a list of: ${WEBHOOK_EVENT_TYPES.join(', ')}`;
 
+/** A receiver's URL: text of at most 2048 characters (the service checks where it points). */
+function UrlField() {
+  return applyDecorators(
+    Transform(trim),
+    IsString({ message: 'url must be text' }),
+    MaxLength(2048, { message: 'url must be at most 2048 characters long' }),
+  );
+}
+
+/** The events subscribed to: one or more of WEBHOOK_EVENT_TYPES, each once. */
+function EventsField() {
+  return applyDecorators(
+    IsArray({ message: EVENTS_MESSAGE }),
+    ArrayNotEmpty({ message: 'events must name at least one event' }),
+    ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE }),
+    ArrayUnique({ message: 'events must name each event once' }),
+    IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE }),
+  );
+}
+
+const EVENTS_PROPERTY = {
+  enum: WEBHOOK_EVENT_TYPES,
+  enumName: 'WebhookEventType',
+  isArray: true,
+} as const;
+
 export class CreateWebhookDto {
   @ApiProperty({ example: 'https://hooks.fastcourier.example/service-critic', maxLength: 2048 })
-  @Transform(trim)
-  @IsString({ message: 'url must be text' })
-  @MaxLength(2048, { message: 'url must be at most 2048 characters long' })
+  @UrlField()
   url: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
-  @IsArray({ message: EVENTS_MESSAGE })
-  @ArrayNotEmpty({ message: 'events must name at least one event' })
-  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })
-  @ArrayUnique({ message: 'events must name each event once' })
-  @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
+  @ApiProperty(EVENTS_PROPERTY)
+  @EventsField()
   events: WebhookEventType[];
 }
 
 export class UpdateWebhookDto {
   @ApiPropertyOptional({ example: 'https://hooks.fastcourier.example/v2', maxLength: 2048 })
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'url must be text' })
-  @MaxLength(2048, { message: 'url must be at most 2048 characters long' })
+  @UrlField()
   url?: string;
 
-  @ApiPropertyOptional({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
+  @ApiPropertyOptional(EVENTS_PROPERTY)
   @IsOptional()
-  @IsArray({ message: EVENTS_MESSAGE })
-  @ArrayNotEmpty({ message: 'events must name at least one event' })
-  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })
-  @ArrayUnique({ message: 'events must name each event once' })
-  @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
+  @EventsField()
   events?: WebhookEventType[];
 
   @ApiPropertyOptional({ description: 'Turn the webhook on (which clears its failures) or off' })
@@ -75,7 +90,7 @@ export class WebhookDto {
   @ApiProperty() _id: string;
   @ApiProperty() serviceId: string;
   @ApiProperty() url: string;
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', isArray: true })
+  @ApiProperty(EVENTS_PROPERTY)
   events: WebhookEventType[];
   @ApiProperty() enabled: boolean;
   @ApiPropertyOptional({
