@@ -46,7 +46,9 @@ function post(
   { allowLoopback, timeoutMs }: SendOptions,
 ): Promise<number> {
   const request = target.protocol === 'https:' ? https.request : http.request;
+  const late = () => new Error(`No answer within ${timeoutMs / 1000} s.`);
   return new Promise((resolve, reject) => {
+    let timedOut = false;
     const outgoing = request(
       target,
       {
@@ -58,7 +60,6 @@ function post(
           'user-agent': 'ServiceCritic-Webhooks/1',
         },
         lookup: checkedLookup(allowLoopback),
-        timeout: timeoutMs,
         agent: false,
       },
       (answer) => {
@@ -67,13 +68,17 @@ function post(
           read += chunk.length;
           if (read > ANSWER_BYTES_READ) answer.destroy();
         });
-        answer.on('close', () => resolve(answer.statusCode ?? 0));
-        answer.on('error', () => resolve(answer.statusCode ?? 0));
+        const settle = () => (timedOut ? reject(late()) : resolve(answer.statusCode ?? 0));
+        answer.on('close', settle);
+        answer.on('error', settle);
       },
     );
-    outgoing.on('timeout', () =>
-      outgoing.destroy(new Error(`No answer within ${Math.round(timeoutMs / 1000)} s.`)),
-    );
+    // The whole try, a slow answer's body included, not only a silent socket.
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      outgoing.destroy(late());
+    }, timeoutMs);
+    outgoing.on('close', () => clearTimeout(deadline));
     outgoing.on('error', reject);
     outgoing.end(body);
   });
