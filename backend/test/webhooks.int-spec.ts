@@ -252,6 +252,30 @@ describe('webhooks', () => {
     await as(owner).get(`${base}/deliveries`).expect(404);
   });
 
+  it("sends every service's events to an admins' webhook, which only admins manage", async () => {
+    const admin = await registerAdmin(testApp);
+    const created = await as(admin)
+      .post('/api/admin/webhooks')
+      .send({ url: receiver.url('/all-services'), events: ['review.created'] })
+      .expect(201);
+    await as(owner).get('/api/admin/webhooks').expect(403);
+    const listed = await as(admin).get('/api/admin/webhooks').expect(200);
+    expect(listed.body.map((webhook: { _id: string }) => webhook._id)).toContain(created.body._id);
+
+    const service = await addService(testApp, owner.accessToken);
+    const reviewId = await addReview(testApp, customer.accessToken, service);
+    const message = await eventually('the webhook', async () =>
+      receiver
+        .at('/all-services')
+        .find((request) => JSON.parse(request.body).data.reviewId === reviewId),
+    );
+    expect(new Webhook(created.body.secret).verify(message.body, signed(message))).toMatchObject({
+      type: 'review.created',
+      data: { serviceId: service },
+    });
+    await as(admin).delete(`/api/admin/webhooks/${created.body._id}`).expect(200);
+  });
+
   it.each([
     ['https://10.0.0.1/hook', '10.0.0.1, a private address'],
     ['https://169.254.169.254/latest/meta-data', '169.254.169.254, a link-local address'],

@@ -15,6 +15,9 @@ export const WEBHOOK_EVENT_TYPES = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** The `serviceId` of admins' webhooks that receive the events of every service. */
+export const ALL_SERVICES = '*';
+
 /** The event "Send test event" sends, to every endpoint whatever it subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

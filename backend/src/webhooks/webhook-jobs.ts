@@ -8,6 +8,7 @@ import type { WebhookDelivery } from './webhook-delivery.schema';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import {
+  ALL_SERVICES,
   WEBHOOKS_QUEUE,
   deliveryIdOf,
   isWebhookEvent,
@@ -50,13 +51,18 @@ export class WebhookJobs {
   ) {}
 
   /**
-   * Queues the event to each enabled endpoint of its service that subscribed to it. Safe to
+   * Queues the event to each enabled endpoint of its service, or of every service (admins'),
+   * that subscribed to it. Safe to
    * repeat: the delivery's `_id` and its job's id come from the event and the endpoint.
    */
   async queueEvent(event: DomainEvent): Promise<void> {
     const type = event.type;
     if (!event.serviceId || !isWebhookEvent(type)) return;
-    const endpoints = (await this.endpoints.ofService(event.serviceId)).filter(
+    const [ofService, ofAll] = await Promise.all([
+      this.endpoints.ofService(event.serviceId),
+      this.endpoints.ofService(ALL_SERVICES),
+    ]);
+    const endpoints = [...ofService, ...ofAll].filter(
       (endpoint) => endpoint.enabled && endpoint.events.includes(type),
     );
     if (endpoints.length === 0) return;

@@ -7,6 +7,7 @@ import type { DeliveryTry } from './webhook-delivery.schema';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import type { WebhookEndpoint } from './webhook-endpoint.schema';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { ALL_SERVICES } from './webhook-events';
 import { signedHeaders, signingSecrets } from './webhook-secrets';
 import { sendWebhook } from './webhook-sender';
 
@@ -86,7 +87,8 @@ export class WebhookTries {
   }
 
   private async notifyDisabled(endpoint: WebhookEndpoint): Promise<void> {
-    const service = await this.services.identity(endpoint.serviceId);
+    const service =
+      endpoint.serviceId === ALL_SERVICES ? null : await this.services.identity(endpoint.serviceId);
     const userId = service?.ownerId ?? endpoint.createdBy;
     this.logger.warn(
       `webhook ${endpoint._id} turned off after ${endpoint.failuresInARow} failures`,
@@ -99,7 +101,7 @@ export class WebhookTries {
         text:
           `Your webhook to ${endpoint.url}${service ? ` for ${service.title}` : ''} was turned off ` +
           `after ${endpoint.failuresInARow} failed deliveries in a row. Fix the receiver, then turn it on again.`,
-        link: '/myservices',
+        link: service ? '/myservices' : '/',
       },
     ]);
   }

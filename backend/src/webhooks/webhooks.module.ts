@@ -12,6 +12,7 @@ import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WEBHOOKS_QUEUE } from './webhook-events';
 import { WebhookJobs } from './webhook-jobs';
 import { WebhookTries } from './webhook-tries';
+import { AdminWebhooksController } from './admin-webhooks.controller';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
@@ -34,7 +35,7 @@ import { WebhooksService } from './webhooks.service';
     NotificationsModule,
     ServicesModule,
   ],
-  controllers: [WebhooksController],
+  controllers: [WebhooksController, AdminWebhooksController],
   providers: [
     WebhookEndpointsRepository,
     WebhookDeliveriesRepository,

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
+import { isAdmin } from '../auth/auth-user';
 import { mayActForService } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
 import { ReceiverRefused, checkReceiverUrl } from './receiver-address';
@@ -11,6 +12,7 @@ import type { WebhookDelivery } from './webhook-delivery.schema';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import type { WebhookEndpoint } from './webhook-endpoint.schema';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { ALL_SERVICES } from './webhook-events';
 import { WebhookJobs } from './webhook-jobs';
 import { newWebhookSecret } from './webhook-secrets';
 import type {
@@ -22,7 +24,7 @@ import type {
   WebhookSecretDto,
 } from './webhook.dto';
 
-/** A service has at most this many webhooks. */
+/** A service has at most this many webhooks, and so have all services (admins'). */
 export const WEBHOOKS_PER_SERVICE = 10;
 
 const NO_WEBHOOK = () =>
@@ -56,8 +58,9 @@ function deliveryDto(delivery: WebhookDelivery): WebhookDeliveryDto {
 }
 
 /**
- * A service's webhooks, managed by its owner and admins: add, list, change, turn on and off,
- * delete, reveal and rotate the secret, send a test event, read the log and resend.
+ * A service's webhooks, managed by its owner and admins (and admins' webhooks for every service,
+ * `serviceId` ALL_SERVICES): add, list, change, turn on and off, delete, reveal and rotate the
+ * secret, send a test event, read the log and resend.
  */
 @Injectable()
 export class WebhooksService {
@@ -84,7 +87,7 @@ export class WebhooksService {
     if ((await this.endpoints.ofService(serviceId)).length >= WEBHOOKS_PER_SERVICE) {
       throw new ApiError(
         409,
-        `A service can have at most ${WEBHOOKS_PER_SERVICE} webhooks: delete one first.`,
+        `There can be at most ${WEBHOOKS_PER_SERVICE} webhooks here: delete one first.`,
         'WEBHOOK_LIMIT',
       );
     }
@@ -217,6 +220,12 @@ export class WebhooksService {
   }
 
   private async checkMayManage(serviceId: string, caller: AuthUser): Promise<void> {
+    if (serviceId === ALL_SERVICES) {
+      if (!isAdmin(caller)) {
+        throw new ApiError(403, 'Only admins can manage the webhooks of every service.');
+      }
+      return;
+    }
     const service = await this.services.identity(serviceId);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     if (!mayActForService(service, caller)) {

@@ -16,6 +16,81 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listAdminWebhooks: build.query<ListAdminWebhooksApiResponse, ListAdminWebhooksApiArg>({
+        query: () => ({ url: `/api/admin/webhooks` }),
+        providesTags: ['webhooks'],
+      }),
+      addAdminWebhook: build.mutation<AddAdminWebhookApiResponse, AddAdminWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks`,
+          method: 'POST',
+          body: queryArg.createWebhookDto,
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      deleteAdminWebhook: build.mutation<DeleteAdminWebhookApiResponse, DeleteAdminWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      updateAdminWebhook: build.mutation<UpdateAdminWebhookApiResponse, UpdateAdminWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}`,
+          method: 'PATCH',
+          body: queryArg.updateWebhookDto,
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      listAdminWebhookDeliveries: build.query<
+        ListAdminWebhookDeliveriesApiResponse,
+        ListAdminWebhookDeliveriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}/deliveries`,
+        }),
+        providesTags: ['webhooks'],
+      }),
+      resendAdminWebhookDelivery: build.mutation<
+        ResendAdminWebhookDeliveryApiResponse,
+        ResendAdminWebhookDeliveryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}/deliveries/${queryArg.deliveryId}/resend`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      rotateAdminWebhookSecret: build.mutation<
+        RotateAdminWebhookSecretApiResponse,
+        RotateAdminWebhookSecretApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}/rotate-secret`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      revealAdminWebhookSecret: build.query<
+        RevealAdminWebhookSecretApiResponse,
+        RevealAdminWebhookSecretApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}/secret`,
+        }),
+        providesTags: ['webhooks'],
+      }),
+      sendAdminWebhookTest: build.mutation<
+        SendAdminWebhookTestApiResponse,
+        SendAdminWebhookTestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/webhooks/${queryArg.webhookId}/test`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
       listWebhooks: build.query<ListWebhooksApiResponse, ListWebhooksApiArg>({
         query: (queryArg) => ({ url: `/api/services/${queryArg.id}/webhooks` }),
         providesTags: ['webhooks'],
@@ -89,6 +164,42 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as webhooksApi };
+export type ListAdminWebhooksApiResponse = /** status 200  */ WebhookDto[];
+export type ListAdminWebhooksApiArg = void;
+export type AddAdminWebhookApiResponse = /** status 201  */ WebhookCreatedDto;
+export type AddAdminWebhookApiArg = {
+  createWebhookDto: CreateWebhookDto;
+};
+export type DeleteAdminWebhookApiResponse = /** status 200  */ DeleteResultDto;
+export type DeleteAdminWebhookApiArg = {
+  webhookId: string;
+};
+export type UpdateAdminWebhookApiResponse = /** status 200  */ WebhookDto;
+export type UpdateAdminWebhookApiArg = {
+  webhookId: string;
+  updateWebhookDto: UpdateWebhookDto;
+};
+export type ListAdminWebhookDeliveriesApiResponse = /** status 200  */ WebhookDeliveryDto[];
+export type ListAdminWebhookDeliveriesApiArg = {
+  webhookId: string;
+};
+export type ResendAdminWebhookDeliveryApiResponse = /** status 200  */ WebhookDeliveryDto;
+export type ResendAdminWebhookDeliveryApiArg = {
+  webhookId: string;
+  deliveryId: string;
+};
+export type RotateAdminWebhookSecretApiResponse = /** status 200  */ WebhookSecretDto;
+export type RotateAdminWebhookSecretApiArg = {
+  webhookId: string;
+};
+export type RevealAdminWebhookSecretApiResponse = /** status 200  */ WebhookSecretDto;
+export type RevealAdminWebhookSecretApiArg = {
+  webhookId: string;
+};
+export type SendAdminWebhookTestApiResponse = /** status 200  */ WebhookDeliveryDto;
+export type SendAdminWebhookTestApiArg = {
+  webhookId: string;
+};
 export type ListWebhooksApiResponse = /** status 200  */ WebhookDto[];
 export type ListWebhooksApiArg = {
   id: string;
