@@ -51,6 +51,8 @@ const MAY_IMPORT = {
   profiles: [...BASE, 'auth', 'reviews', 'users'],
   replies: [...BASE, 'auth', 'events', 'reviews', 'services'],
   transparency: [...BASE, 'auth', 'events', 'reviews', 'services'],
+  // Services' webhooks: endpoints, delivery logs, the queue; the owner hears of a turned-off one.
+  webhooks: [...BASE, 'auth', 'events', 'notifications', 'services'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
   // The worker's jobs and the events' handlers: above every domain it runs.
   worker: [
@@ -65,6 +67,7 @@ const MAY_IMPORT = {
     'reviews',
     'services',
     'transparency',
+    'webhooks',
   ],
 };
 

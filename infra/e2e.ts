@@ -57,6 +57,8 @@ async function main(): Promise<number> {
       RATE_LIMIT_AUTH: '1000',
       // e2e/outage.spec.ts stalls a data route (backend/src/common/test-hooks/stalled-reads.ts).
       TEST_HOOKS: 'on',
+      // e2e/webhooks.spec.ts receives webhooks on 127.0.0.1 (refused without this switch).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       // Google's callback URL is built from it, so it must name the port the app listens on.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...google.env,

@@ -65,6 +65,16 @@ const EXPECTED_SCOPES: Record<string, TokenScope | 'none'> = {
   claimService: 'services:write',
   confirmServiceClaim: 'services:write',
   inviteCustomer: 'services:write',
+  // A service's webhooks, for its owner.
+  listWebhooks: 'webhooks',
+  addWebhook: 'webhooks',
+  updateWebhook: 'webhooks',
+  deleteWebhook: 'webhooks',
+  revealWebhookSecret: 'webhooks',
+  rotateWebhookSecret: 'webhooks',
+  sendWebhookTest: 'webhooks',
+  listWebhookDeliveries: 'webhooks',
+  resendWebhookDelivery: 'webhooks',
   // Admins' routes.
   listAppeals: 'admin',
   listAuditEntries: 'admin',
@@ -84,6 +94,15 @@ const EXPECTED_SCOPES: Record<string, TokenScope | 'none'> = {
   rejectServiceClaim: 'admin',
   recountService: 'admin',
   rejectService: 'admin',
+  listAdminWebhooks: 'admin',
+  addAdminWebhook: 'admin',
+  updateAdminWebhook: 'admin',
+  deleteAdminWebhook: 'admin',
+  revealAdminWebhookSecret: 'admin',
+  rotateAdminWebhookSecret: 'admin',
+  sendAdminWebhookTest: 'admin',
+  listAdminWebhookDeliveries: 'admin',
+  resendAdminWebhookDelivery: 'admin',
 };
 
 interface Operation {

@@ -94,6 +94,14 @@ const envSchema = z
     INVITATION_TTL_DAYS: z.coerce.number().min(0).max(365).default(30),
     // How long the link that confirms a claim of a service's page stays usable.
     CLAIM_TTL_HOURS: z.coerce.number().min(0).max(720).default(24),
+    // Webhooks: loopback receivers (tests, local use), the retries' first delay (doubling, up to
+    // 480 times it: about 24 h of tries at 30 s), a try's time limit, the failed tries in a row
+    // that disable an endpoint, and how long a rotated secret still signs.
+    WEBHOOKS_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    WEBHOOKS_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(15),
+    WEBHOOKS_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_HOOKS === 'on' && env.NODE_ENV !== 'test') {
@@ -178,6 +186,13 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     score: { priorWeight: env.SCORE_PRIOR_WEIGHT, halfLifeDays: env.SCORE_HALF_LIFE_DAYS },
     invitationTtlMs: Math.round(env.INVITATION_TTL_DAYS * 86_400_000),
     claimTtlMs: Math.round(env.CLAIM_TTL_HOURS * 3_600_000),
+    webhooks: {
+      allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === 'true',
+      retryBaseMs: env.WEBHOOKS_RETRY_BASE_MS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+      disableAfterFailures: env.WEBHOOKS_DISABLE_AFTER_FAILURES,
+      secretOverlapMs: Math.round(env.WEBHOOKS_SECRET_OVERLAP_HOURS * 3_600_000),
+    },
     seedAdmin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
   };
 }

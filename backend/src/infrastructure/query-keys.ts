@@ -24,6 +24,8 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   contact_messages: [['day']],
   outbox: [['pending']],
   audit_log: [['day'], ['reviewId'], ['actorId']],
+  webhook_endpoints: [['serviceId']],
+  webhook_deliveries: [['endpointId']],
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */

@@ -13,6 +13,7 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'service.screened': 'Your service was checked',
   'service.claim_decided': 'Your claim was decided',
   'contact.message': 'New message through the contact form',
+  'webhook.disabled': 'Your webhook was turned off',
 };
 
 export function notificationSubject(kind: NotificationKind): string {

@@ -11,7 +11,8 @@ export type NotificationKind =
   | 'review.replied'
   | 'service.screened'
   | 'service.claim_decided'
-  | 'contact.message';
+  | 'contact.message'
+  | 'webhook.disabled';
 
 /**
  * An in-app notification; its id comes from the event, so a retried job never doubles it. Each

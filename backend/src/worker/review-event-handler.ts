@@ -7,10 +7,12 @@ import { notificationsForEvent } from '../notifications/notifications-for-event'
 import type { DomainEvent } from '../events/review-events';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
+import { WebhookJobs } from '../webhooks/webhook-jobs';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
- * audit entries and notifications are keyed by the event id, a month's figures keep the ids), so a retried job changes nothing
+ * audit entries, notifications and webhook deliveries are keyed by the event id, a month's
+ * figures keep the ids), so a retried job changes nothing
  * twice.
  */
 @Injectable()
@@ -24,6 +26,7 @@ export class ReviewEventHandler {
     private readonly services: ServicesService,
     private readonly transparency: TransparencyService,
     private readonly reports: ReportClosing,
+    private readonly webhooks: WebhookJobs,
   ) {}
 
   /**
@@ -40,6 +43,7 @@ export class ReviewEventHandler {
       this.audit.append(event),
       this.transparency.record(event),
       this.notify(event),
+      this.webhooks.queueEvent(event),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;

@@ -7,14 +7,17 @@ import { ReportsModule } from '../reports/reports.module';
 import { ReviewsCoreModule } from '../reviews/reviews-core.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyModule } from '../transparency/transparency.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AuthorActivity } from './author-activity';
 import { ReviewEventHandler } from './review-event-handler';
 import { ReviewEventsProcessor } from './review-events.processor';
 import { ReviewScreening } from './review-screening';
+import { WebhookDeliveriesProcessor } from './webhook-deliveries.processor';
 
 /**
  * The worker's half of the event path: the processor consuming the `review-events` queue, and
- * what it does with each event (moderation screening, audit, notifications). The publishing half
+ * what it does with each event (moderation screening, audit, notifications, webhooks), and the
+ * processor of the `webhooks` queue. The publishing half
  * (outbox, relay, queue) is EventsModule. Reviews come without their controllers and relay
  * (ReviewsCoreModule): the worker only flags reviews and reads authors' latest ones.
  */
@@ -28,7 +31,14 @@ import { ReviewScreening } from './review-screening';
     ReviewsCoreModule,
     ServicesModule,
     TransparencyModule,
+    WebhooksModule,
   ],
-  providers: [AuthorActivity, ReviewScreening, ReviewEventHandler, ReviewEventsProcessor],
+  providers: [
+    AuthorActivity,
+    ReviewScreening,
+    ReviewEventHandler,
+    ReviewEventsProcessor,
+    WebhookDeliveriesProcessor,
+  ],
 })
 export class ReviewEventsWorkerModule {}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -5,16 +6,36 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 import { paths } from '../../config/paths';
 import { useListMyServicesQuery, type ServiceDto } from '../../lib/api/client';
+import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 function ListingStatus({ service }: { service: ServiceDto }) {
   if (service.screening) return <ServiceScreeningStatus screening={service.screening} />;
   return <Chip label="Listed" color="success" size="small" sx={{ alignSelf: 'flex-start' }} />;
+}
+
+/** The service's webhooks, read once their owner opens them. */
+function ServiceWebhooks({ serviceId }: { serviceId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {open ? 'Hide webhooks' : 'Manage webhooks'}
+      </Button>
+      {open && <WebhooksPanel serviceId={serviceId} />}
+    </>
+  );
 }
 
 /** /myservices: the services the signed-in user added, each with whether it is listed and why not. */
@@ -44,6 +65,7 @@ export function MyServicesPage() {
                   </Link>
                 </Typography>
                 <ListingStatus service={service} />
+                <ServiceWebhooks serviceId={service._id} />
               </Stack>
             </CardContent>
           </Card>

@@ -17,6 +17,7 @@ import { servicesApi } from './services';
 import { tokensApi } from './tokens';
 import { transparencyApi } from './transparency';
 import { usersApi } from './users';
+import { webhooksApi } from './webhooks';
 
 export type * from './types';
 export type * from './accounts';
@@ -35,6 +36,7 @@ export type * from './services';
 export type * from './tokens';
 export type * from './transparency';
 export type * from './users';
+export type * from './webhooks';
 
 type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof adminApi> &
@@ -51,7 +53,8 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof servicesApi> &
   EndpointsOf<typeof tokensApi> &
   EndpointsOf<typeof transparencyApi> &
-  EndpointsOf<typeof usersApi>;
+  EndpointsOf<typeof usersApi> &
+  EndpointsOf<typeof webhooksApi>;
 type TagTypes =
   | TagTypesOf<typeof accountsApi>
   | TagTypesOf<typeof adminApi>
@@ -68,7 +71,8 @@ type TagTypes =
   | TagTypesOf<typeof servicesApi>
   | TagTypesOf<typeof tokensApi>
   | TagTypesOf<typeof transparencyApi>
-  | TagTypesOf<typeof usersApi>;
+  | TagTypesOf<typeof usersApi>
+  | TagTypesOf<typeof webhooksApi>;
 
 export const api = accountsApi as unknown as WithEndpoints<
   typeof accountsApi,

@@ -74,6 +74,11 @@ export type ErrorCode =
   | 'CLAIM_CODE_EXPIRED'
   | 'CLAIM_ALREADY_CONFIRMED'
   | 'MAIL_NOT_CONFIGURED'
+  | 'WEBHOOK_NOT_FOUND'
+  | 'WEBHOOK_URL_REFUSED'
+  | 'WEBHOOK_LIMIT'
+  | 'WEBHOOK_DISABLED'
+  | 'DELIVERY_NOT_FOUND'
   | 'STORAGE_UNAVAILABLE'
   | 'REQUEST_TIMED_OUT'
   | 'OVERLOADED'
@@ -513,6 +518,77 @@ export type ServiceRecountDto = {
 export type RejectServiceDto = {
   reason: string;
 };
+export type WebhookEventType =
+  'review.created' | 'review.updated' | 'review.deleted' | 'review.replied' | 'review.moderated';
+export type WebhookLastTryDto = {
+  at: string;
+  ok: boolean;
+  statusCode: number | null;
+};
+export type WebhookDto = {
+  _id: string;
+  createdAt: string;
+  /** Why it is off: turned off, or too many failed tries in a row */
+  disabledBecause?: 'owner' | 'failures';
+  enabled: boolean;
+  events: WebhookEventType[];
+  failuresInARow: number;
+  lastTry?: WebhookLastTryDto;
+  /** Until when the rotated secret still signs */
+  previousSecretUntil?: string;
+  serviceId: string;
+  url: string;
+};
+export type WebhookCreatedDto = {
+  _id: string;
+  createdAt: string;
+  /** Why it is off: turned off, or too many failed tries in a row */
+  disabledBecause?: 'owner' | 'failures';
+  enabled: boolean;
+  events: WebhookEventType[];
+  failuresInARow: number;
+  lastTry?: WebhookLastTryDto;
+  /** Until when the rotated secret still signs */
+  previousSecretUntil?: string;
+  secret: string;
+  serviceId: string;
+  url: string;
+};
+export type CreateWebhookDto = {
+  events: WebhookEventType[];
+  url: string;
+};
+export type DeleteResultDto = {
+  acknowledged: boolean;
+  deletedCount: number;
+};
+export type UpdateWebhookDto = {
+  /** Turn the webhook on (which clears its failures) or off */
+  enabled?: boolean;
+  events?: WebhookEventType[];
+  url?: string;
+};
+export type WebhookTryDto = {
+  at: string;
+  durationMs: number;
+  /** Why there was no answer */
+  error?: string;
+  /** null: no answer */
+  statusCode: number | null;
+};
+export type WebhookDeliveryDto = {
+  /** The message id (the webhook-id header) */
+  _id: string;
+  createdAt: string;
+  state: 'pending' | 'delivered' | 'failed';
+  tries: WebhookTryDto[];
+  type: string;
+};
+export type WebhookSecretDto = {
+  /** Until when the previous secret still signs too */
+  previousSecretUntil?: string;
+  secret: string;
+};
 export type PublicUserDto = {
   displayName: string;
   email: string;
@@ -623,10 +699,6 @@ export type RegisterDto = {
 export type MyReportStatusDto = {
   reviewId: string;
   status: 'open' | 'upheld' | 'dismissed';
-};
-export type DeleteResultDto = {
-  acknowledged: boolean;
-  deletedCount: number;
 };
 export type CreateAppealDto = {
   text: string;
