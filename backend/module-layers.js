@@ -51,6 +51,8 @@ const MAY_IMPORT = {
   profiles: [...BASE, 'auth', 'reviews', 'users'],
   replies: [...BASE, 'auth', 'events', 'reviews', 'services'],
   transparency: [...BASE, 'auth', 'events', 'reviews', 'services'],
+  // Each service's public reviews as changes since a cursor, which the worker records.
+  'review-feed': [...BASE, 'auth', 'events', 'reviews', 'services'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
   // The worker's jobs and the events' handlers: above every domain it runs.
   worker: [
@@ -62,6 +64,7 @@ const MAY_IMPORT = {
     'moderation',
     'notifications',
     'reports',
+    'review-feed',
     'reviews',
     'services',
     'transparency',

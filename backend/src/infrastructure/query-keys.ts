@@ -23,6 +23,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   contact_messages: [['day']],
   outbox: [['pending']],
   audit_log: [['day'], ['reviewId'], ['actorId']],
+  review_feed_pages: [],
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */

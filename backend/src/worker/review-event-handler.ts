@@ -5,13 +5,14 @@ import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from '../events/review-events';
+import { ReviewFeed } from '../review-feed/review-feed';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
- * audit entries and notifications are keyed by the event id, a month's figures keep the ids), so a retried job changes nothing
- * twice.
+ * audit entries and notifications are keyed by the event id, a month's figures and the review
+ * feed keep the ids), so a retried job changes nothing twice.
  */
 @Injectable()
 export class ReviewEventHandler {
@@ -24,6 +25,7 @@ export class ReviewEventHandler {
     private readonly services: ServicesService,
     private readonly transparency: TransparencyService,
     private readonly reports: ReportClosing,
+    private readonly feed: ReviewFeed,
   ) {}
 
   /**
@@ -40,6 +42,7 @@ export class ReviewEventHandler {
       this.audit.append(event),
       this.transparency.record(event),
       this.notify(event),
+      this.feed.record(event),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
