@@ -80,6 +80,8 @@ export const {
   useLazyListProfileReviewsQuery,
   useListReportedReviewsQuery,
   useLazyListReportedReviewsQuery,
+  useListReviewChangesQuery,
+  useLazyListReviewChangesQuery,
   useListReviewsQuery,
   useLazyListReviewsQuery,
   useListServicesQuery,
