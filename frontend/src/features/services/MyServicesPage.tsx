@@ -10,6 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 import { paths } from '../../config/paths';
 import { useListMyServicesQuery, type ServiceDto } from '../../lib/api/client';
+import { EmbedWidget } from './EmbedWidget';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
 function ListingStatus({ service }: { service: ServiceDto }) {
@@ -44,6 +45,7 @@ export function MyServicesPage() {
                   </Link>
                 </Typography>
                 <ListingStatus service={service} />
+                {!service.screening && <EmbedWidget service={service} />}
               </Stack>
             </CardContent>
           </Card>
