@@ -1,6 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../common/api-error';
 import { isRead } from '../common/http-methods';
+import { STORAGE_UNAVAILABLE } from '../common/limits/service-unavailable';
+import { isStorageFailure } from '../common/limits/storage-failure';
 import { isObjectId } from '../common/object-id.pipe';
 import { PUBLIC_CACHE_CONTROL, REPLAYABLE_READ } from '../common/public-read';
 import {
@@ -61,7 +63,9 @@ export function ratingWidgetPages(services: ServicesService, publicUrl: string):
         if (error instanceof ApiError && error.getStatus() === 404) {
           return problem(404, 'No service has this id.', theme);
         }
-        next(error);
+        if (!isStorageFailure(error)) return next(error);
+        res.setHeader('Retry-After', String(STORAGE_UNAVAILABLE.retryAfterSeconds));
+        problem(503, 'The rating cannot be shown just now; it will be back in a moment.', theme);
       },
     );
   };
