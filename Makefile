@@ -15,7 +15,7 @@ TSX := node_modules/.bin/tsx
 
 ## install: npm ci when node_modules is missing or older than the lockfile
 install: $(NPM_STAMP)
-$(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json
+$(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json client/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
@@ -47,6 +47,7 @@ lint: $(NPM_STAMP)
 typecheck: $(NPM_STAMP)
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
+	npm run typecheck -w client
 	npx tsc -p infra/tsconfig.json
 	npx tsc -p bench/tsconfig.json
 
@@ -56,11 +57,14 @@ openapi: backend/dist/main.js
 openapi-check: backend/dist/main.js
 	npm run openapi:check -w backend
 
-## gen-api: regenerate the SPA's RTK Query client from backend/openapi.json (commit it)
+## gen-api: regenerate the SPA's RTK Query client and the integrators' typed client (client/)
+## from backend/openapi.json (commit them)
 gen-api: $(NPM_STAMP)
 	npm run gen-api -w frontend
+	npm run gen -w client
 gen-api-check: $(NPM_STAMP)
 	npm run gen-api:check -w frontend
+	npm run gen:check -w client
 
 test-unit: $(NPM_STAMP)
 	npm run test:unit -w backend

@@ -51,6 +51,8 @@ const MAY_IMPORT = {
   profiles: [...BASE, 'auth', 'reviews', 'users'],
   replies: [...BASE, 'auth', 'events', 'reviews', 'services'],
   transparency: [...BASE, 'auth', 'events', 'reviews', 'services'],
+  // Each service's public reviews as changes since a cursor, which the worker records.
+  'review-feed': [...BASE, 'auth', 'events', 'reviews', 'services'],
   // Services' webhooks: endpoints, delivery logs, the queue; the owner hears of a turned-off one.
   webhooks: [...BASE, 'auth', 'events', 'notifications', 'services'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
@@ -64,6 +66,7 @@ const MAY_IMPORT = {
     'moderation',
     'notifications',
     'reports',
+    'review-feed',
     'reviews',
     'services',
     'transparency',

@@ -20,6 +20,7 @@ import { ContactModule } from './contact/contact.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ServiceClaimsModule } from './service-claims/service-claims.module';
 import { CrawlersModule } from './crawlers/crawlers.module';
+import { ReviewFeedModule } from './review-feed/review-feed.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         InvitationsModule,
         ServiceClaimsModule,
         CrawlersModule,
+        ReviewFeedModule,
         WebhooksModule,
       ],
     };

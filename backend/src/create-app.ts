@@ -25,6 +25,8 @@ import { precompressedAssets } from './spa/precompressed-assets';
 import { serverRenderedPages } from './spa/server-rendering';
 import { crawlerFiles } from './crawlers/crawler-files';
 import { SitemapService } from './crawlers/sitemap.service';
+import { ratingWidgetPages } from './services/rating-widget-pages';
+import { ServicesService } from './services/services.service';
 import { singlePageApp } from './spa/single-page-app';
 import { THEME_GUARD_SCRIPT_HASH } from './spa/theme-guard';
 import { isRead } from './common/http-methods';
@@ -116,6 +118,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   app.use(cookieParser());
   app.use(crawlerFiles(app.get(SitemapService), config.publicUrl));
+  app.use(ratingWidgetPages(app.get(ServicesService), config.publicUrl));
   const pages = serverRenderedPages(config, (message) => app.get(Logger).warn(message));
   if (pages) app.use(pages);
   const spa = singlePageApp(config.spaDir);

@@ -26,6 +26,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   audit_log: [['day'], ['reviewId'], ['actorId']],
   webhook_endpoints: [['serviceId']],
   webhook_deliveries: [['endpointId']],
+  review_feed_pages: [],
 };
 
 /** Collections that stay small whatever the traffic: their queries are not checked. */

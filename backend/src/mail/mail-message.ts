@@ -1,3 +1,5 @@
+import { escapeHtml } from '../common/escape-html';
+
 /** A short message with one link: what every account e-mail is. */
 export interface MailContent {
   subject: string;
@@ -13,10 +15,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The plain-text part and a simple HTML part of a message; links are absolute on `publicUrl`. */

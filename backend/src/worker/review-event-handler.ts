@@ -5,6 +5,7 @@ import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from '../events/review-events';
+import { ReviewFeed } from '../review-feed/review-feed';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 import { WebhookJobs } from '../webhooks/webhook-jobs';
@@ -12,8 +13,7 @@ import { WebhookJobs } from '../webhooks/webhook-jobs';
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
  * audit entries, notifications and webhook deliveries are keyed by the event id, a month's
- * figures keep the ids), so a retried job changes nothing
- * twice.
+ * figures and the review feed keep the ids), so a retried job changes nothing twice.
  */
 @Injectable()
 export class ReviewEventHandler {
@@ -27,6 +27,7 @@ export class ReviewEventHandler {
     private readonly transparency: TransparencyService,
     private readonly reports: ReportClosing,
     private readonly webhooks: WebhookJobs,
+    private readonly feed: ReviewFeed,
   ) {}
 
   /**
@@ -44,6 +45,7 @@ export class ReviewEventHandler {
       this.transparency.record(event),
       this.notify(event),
       this.webhooks.queueEvent(event),
+      this.feed.record(event),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;

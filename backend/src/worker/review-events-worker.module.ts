@@ -4,6 +4,7 @@ import { EventsModule } from '../events/events.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReportsModule } from '../reports/reports.module';
+import { ReviewFeedModule } from '../review-feed/review-feed.module';
 import { ReviewsCoreModule } from '../reviews/reviews-core.module';
 import { ServicesModule } from '../services/services.module';
 import { TransparencyModule } from '../transparency/transparency.module';
@@ -28,6 +29,7 @@ import { WebhookDeliveriesProcessor } from './webhook-deliveries.processor';
     AuditModule,
     NotificationsModule,
     ReportsModule,
+    ReviewFeedModule,
     ReviewsCoreModule,
     ServicesModule,
     TransparencyModule,

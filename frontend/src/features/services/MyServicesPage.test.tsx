@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderWithProviders';
 import { serviceFixture } from '../../test/serviceFixture';
@@ -49,5 +50,21 @@ describe('/myservices', () => {
     renderPage();
     expect(await screen.findByText(/You have not added a service yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add one' })).toHaveAttribute('href', '/addservices');
+  });
+
+  it('gives a listed service the code of its rating widget, to copy', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    stubApi({ 'GET /api/myservices': () => Response.json([listed, held]) });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Harbour Bikes' });
+    const snippet = `<iframe src="${window.location.origin}/widget/services/a1" title="Harbour Bikes on Service Critic" width="320" height="150" style="border:0" loading="lazy"></iframe>`;
+    expect(within(card).getByRole('textbox', { name: 'Embed code' })).toHaveValue(snippet);
+    await userEvent.click(within(card).getByRole('button', { name: 'Copy embed code' }));
+    expect(writeText).toHaveBeenCalledWith(snippet);
+    expect(
+      within(screen.getByRole('article', { name: 'X' })).queryByText('Embed code'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import { TitledPage } from '../../components/TitledPage';
 import { paths } from '../../config/paths';
 import { useListMyServicesQuery, type ServiceDto } from '../../lib/api/client';
+import { EmbedWidget } from './EmbedWidget';
 import { WebhooksPanel } from './webhooks/WebhooksPanel';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 
@@ -65,6 +66,7 @@ export function MyServicesPage() {
                   </Link>
                 </Typography>
                 <ListingStatus service={service} />
+                {!service.screening && <EmbedWidget service={service} />}
                 <ServiceWebhooks serviceId={service._id} />
               </Stack>
             </CardContent>

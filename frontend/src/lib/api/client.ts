@@ -91,6 +91,8 @@ export const {
   useLazyListProfileReviewsQuery,
   useListReportedReviewsQuery,
   useLazyListReportedReviewsQuery,
+  useListReviewChangesQuery,
+  useLazyListReviewChangesQuery,
   useListReviewsQuery,
   useLazyListReviewsQuery,
   useListServicesQuery,

@@ -6,6 +6,7 @@ import type {
   InsertResultDto,
   ReplyHistoryDto,
   ReplyTextDto,
+  ReviewChangesDto,
   ReviewDto,
   ReviewHistoryDto,
   UpdateResultDto,
@@ -124,6 +125,15 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/versions` }),
         providesTags: ['reviews'],
       }),
+      listReviewChanges: build.query<ListReviewChangesApiResponse, ListReviewChangesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/services/${queryArg.id}/reviews/changes`,
+          params: {
+            since: queryArg.since,
+          },
+        }),
+        providesTags: ['reviews'],
+      }),
       updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
         query: (queryArg) => ({
           url: `/api/updatereviews/edit/${queryArg.id}`,
@@ -239,6 +249,12 @@ export type GetReplyVersionsApiArg = {
 export type GetReviewVersionsApiResponse = /** status 200  */ ReviewHistoryDto;
 export type GetReviewVersionsApiArg = {
   id: string;
+};
+export type ListReviewChangesApiResponse = /** status 200  */ ReviewChangesDto;
+export type ListReviewChangesApiArg = {
+  id: string;
+  /** The `next` of the previous answer; absent: from the first change */
+  since?: string;
 };
 export type UpdateReviewApiResponse = /** status 200  */ UpdateResultDto;
 export type UpdateReviewApiArg = {

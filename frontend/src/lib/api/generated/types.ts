@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'TOO_DEEP'
   | 'NUL_CHARACTER'
   | 'INVALID_ID'
+  | 'INVALID_CURSOR'
   | 'CROSS_ORIGIN'
   | 'INVALID_IDEMPOTENCY_KEY'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -768,6 +769,83 @@ export type InvitationCreatedDto = {
 export type CreateInvitationDto = {
   /** Where to e-mail the link (when mail is set up); without it, copy the link */
   email?: string;
+};
+export type PublicReviewDto = {
+  _id: string;
+  /** Author and admins only */
+  appeal?: AppealDto;
+  /** An appeal waits for an admin (author and admins only) */
+  appealOpen?: boolean;
+  /** The author's public profile: /users/{authorId} */
+  authorId: string;
+  /** Whether the author's e-mail was verified when writing */
+  authorVerified?: boolean;
+  createdAt: string;
+  criteria: CriteriaValuesDto;
+  /** The latest decision (author and admins only) */
+  decisionId?: string;
+  details: string;
+  /** When its content was last edited */
+  editedAt?: string;
+  /** Shown to the author and admins only */
+  email?: string;
+  /** The day of the experience reviewed */
+  experiencedAt?: string;
+  /** Whether you marked it helpful (signed-in callers only) */
+  helpfulByMe?: boolean;
+  /** How many readers marked it helpful */
+  helpfulCount: number;
+  moderationNote?: string;
+  moderationReasons: string[];
+  rating: number;
+  /** Taken down by moderators */
+  removal?: RemovalDto;
+  /** The reply of the service's business (its owner or an admin) */
+  reply?: ReviewReplyDto;
+  /** Open reports */
+  reportCount?: number;
+  /** Reasons reported (author and admins) */
+  reportReasons?: string[];
+  /** Open reports' summed weight */
+  reportWeight?: number;
+  /** Why reports were held for an admin (author and admins) */
+  reportsHeld?: string;
+  /** Its author edited it after it was held or rejected; it waits for a moderator */
+  resubmitted?: boolean;
+  reviewUser: string;
+  reviewerImage: string;
+  /** The reviewed service’s _id */
+  service: string;
+  serviceID: number;
+  /** The reviewed service’s current title (absent once it is gone) */
+  serviceTitle?: string;
+  status: 'published' | 'flagged' | 'rejected';
+  title: string;
+  updatedAt: string;
+  /** Written through the service owner's invitation (set by the server only) */
+  verifiedCustomer?: boolean;
+  /** How many earlier versions edits kept */
+  versionCount: number;
+};
+export type ReviewChangeType = 'created' | 'updated' | 'deleted';
+export type ReviewChangeDto = {
+  /** When the change was made (ISO 8601) */
+  at: string;
+  /** The review as it is public now; absent from a deletion */
+  review?: PublicReviewDto;
+  reviewId: string;
+  /** Its number in the service’s changes, from 1, without gaps */
+  seq: number;
+  /** created: it is public now (new, or published by a moderator); updated: it changed; deleted: it is no longer public (deleted, held or taken down) */
+  type: ReviewChangeType;
+};
+export type ReviewChangesDto = {
+  /** Oldest first, at most 100 */
+  changes: ReviewChangeDto[];
+  /** True when more changes wait: ask again with `next` at once */
+  hasMore: boolean;
+  /** The cursor to ask from next time (`since`) */
+  next: string;
 };
 export type ServiceTransparencyDto = {
   /** Held for moderators */
