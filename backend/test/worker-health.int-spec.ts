@@ -44,7 +44,7 @@ describe('the worker health port', () => {
       body: {
         statusCode: 404,
         code: 'NOT_FOUND',
-        error: 'The worker answers GET /health/live and GET /health/ready only.',
+        error: 'The worker answers GET /health/live, GET /health/ready and GET /metrics only.',
       },
     });
   });

@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CLIENT } from '../redis-client';
 import { ApiError } from '../api-error';
+import { rateLimitRefusals } from '../metrics/metrics';
 import { countInWindow, type WindowCount } from './window-counter';
 
 export interface RateLimitRule {
@@ -96,6 +97,7 @@ export class RateLimitGuard implements CanActivate {
     }
     if (counted.count > limit) {
       const { retryAfter } = counted;
+      rateLimitRefusals.labels(rule.name).inc();
       http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
       throw new ApiError(
         429,
