@@ -111,7 +111,8 @@ export type GaugeSource<L extends string> = (gauge: Gauge<L>) => Promise<void>;
 /**
  * A gauge whose series are read at scrape time, never on a request's path. Each scrape starts it
  * afresh and waits at most SCRAPE_DEADLINE_MS for each source; a source that fails or is late
- * leaves its series out (and counts in metrics_scrape_failures_total): the scrape never fails.
+ * leaves its series out (NaN for a gauge without labels, which always has its one series) and
+ * counts in metrics_scrape_failures_total: the scrape never fails.
  */
 export class ScrapedGauge<L extends string> {
   private readonly sources = new Set<GaugeSource<L>>();
@@ -119,11 +120,13 @@ export class ScrapedGauge<L extends string> {
   constructor(config: { name: string; help: string; labelNames?: readonly L[] }) {
     const sources = this.sources;
     const name = config.name;
+    const unlabelled = !config.labelNames?.length;
     new Gauge<L>({
       ...config,
       registers,
       async collect() {
         this.reset();
+        if (unlabelled) this.set(NaN);
         await Promise.all(
           [...sources].map((source) =>
             withTimeout(source(this), SCRAPE_DEADLINE_MS).catch(() =>
