@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -26,6 +27,7 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
   constructor(
     private readonly handler: ReviewEventHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pino: PinoLogger,
   ) {
     super();
   }
@@ -45,7 +47,7 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
     // Every event is run to its end before a failure fails the job: a retry never overlaps them.
     const outcomes = await Promise.allSettled(
       eventsOfJob(job.data).map((event) =>
-        withEventLogs(event, () => this.handler.handle(event)),
+        withEventLogs(this.pino, event, () => this.handler.handle(event)),
       ),
     );
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
