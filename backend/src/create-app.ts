@@ -90,7 +90,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before the limits: an overloaded process still tells its scraper so.
   const metrics = metricsEndpoint(config, METRICS_PATH);
   app.use(METRICS_PATH, (req: Request, res: Response, next: NextFunction) =>
-    req.path === '/' && (req.method === 'GET' || req.method === 'HEAD') ? metrics(req, res) : next(),
+    req.path === '/' && (req.method === 'GET' || req.method === 'HEAD')
+      ? metrics(req, res)
+      : next(),
   );
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
   app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);
