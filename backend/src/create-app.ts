@@ -37,12 +37,18 @@ import { REFRESH_COOKIE } from './auth/refresh-cookie';
 import type Redis from 'ioredis';
 import { StalledReads } from './common/test-hooks/stalled-reads';
 import { databaseSocketTimeoutMs } from './infrastructure/database-time-limits';
+import { measureRequest } from './common/metrics/http-metrics';
+import { AppLogger, logModuleRoutes } from './infrastructure/app-logger';
+import { metricsEndpoint } from './common/metrics/metrics-endpoint';
 
 export const API_PREFIX = 'api';
+/** Prometheus's scrape endpoint (common/metrics/metrics-endpoint.ts). */
+export const METRICS_PATH = `/${API_PREFIX}/metrics`;
 
 /**
  * Gives the response cache each request before Express (see ResponseCache.replayAtOnce), and
- * before that the test hooks, when the configuration has them on.
+ * before that the test hooks, when the configuration has them on. Every request is measured
+ * from here, replayed ones too.
  */
 function replaysBeforeExpress(
   server: Server,
@@ -52,6 +58,7 @@ function replaysBeforeExpress(
   const [express] = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    measureRequest(req, res);
     if (stalledReads?.intercept(req, res)) return;
     if (!cache.replayAtOnce(req, res)) express(req, res);
   });
@@ -65,7 +72,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
+  logModuleRoutes(app.get(ModulesContainer), app.get(AppLogger));
   const undeclared = undeclaredRoutes(app.get(ModulesContainer));
   if (undeclared.length > 0) {
     throw new Error(`These routes declare no @Access(...): ${undeclared.join(', ')}.`);
@@ -82,6 +90,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     config.testHooks ? new StalledReads() : null,
   );
   app.use(responseCache.middleware);
+  // Before the limits: an overloaded process still tells its scraper so.
+  const metrics = metricsEndpoint(config, METRICS_PATH);
+  app.use(METRICS_PATH, (req: Request, res: Response, next: NextFunction) =>
+    req.path === '/' && (req.method === 'GET' || req.method === 'HEAD')
+      ? metrics(req, res)
+      : next(),
+  );
   // After the response cache: replayed answers are cheap, and stay outside these bounds.
   app.use(new InflightLimit(config.limits.maxInflightRequests).middleware);
   app.use(

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './infrastructure/app-logger';
 import { loadConfig, type AppConfig } from './config/app-config';
 import { assertRedisReachable } from './infrastructure/redis.module';
 import { runEntryPoint } from './infrastructure/startup-error';
@@ -17,7 +17,7 @@ runEntryPoint(
       logger: false,
       abortOnError: false,
     });
-    worker.useLogger(worker.get(Logger));
+    worker.useLogger(worker.get(AppLogger));
     worker.enableShutdownHooks();
     await worker.init();
     const healthPort = await worker

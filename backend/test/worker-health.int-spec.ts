@@ -1,6 +1,9 @@
 import { startWorkerProcess } from '../../infra/app-processes';
 import type { Service } from '../../infra/storage';
 import { startOwnStorage, timed, type OwnStorage } from './support/own-storage';
+import { samplesOf, valueOf } from './support/scrape';
+
+const METRICS_TOKEN = 'worker-metrics-token-for-tests';
 
 /**
  * The worker process's health port (WORKER_HEALTH_PORT; 0 here: any free port, which it prints).
@@ -13,7 +16,13 @@ describe('the worker health port', () => {
   beforeAll(async () => {
     storage = await startOwnStorage();
     worker = await startWorkerProcess(
-      { ...process.env, ...storage.env, NODE_ENV: 'test', WORKER_HEALTH_PORT: '0' },
+      {
+        ...process.env,
+        ...storage.env,
+        NODE_ENV: 'test',
+        WORKER_HEALTH_PORT: '0',
+        METRICS_TOKEN,
+      },
       { quiet: true },
     );
   }, 90_000);
@@ -38,13 +47,38 @@ describe('the worker health port', () => {
     expect((await get('/health')).status).toBe(200);
   });
 
+  const scrape = async (authorization?: string) => {
+    const response = await fetch(`${worker!.healthUrl}/metrics`, {
+      headers: authorization ? { authorization } : {},
+    });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('serves its metrics at /metrics to the bearer of METRICS_TOKEN only', async () => {
+    const refused = await scrape();
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.text)).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+    expect((await scrape('Bearer another-token-of-some-length')).status).toBe(401);
+    const served = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(served.status).toBe(200);
+    const samples = samplesOf(served.text);
+    for (const queue of ['review-events', 'maintenance']) {
+      expect(valueOf(samples, 'queue_jobs', { queue, state: 'waiting' })).toEqual(
+        expect.any(Number),
+      );
+    }
+    expect(valueOf(samples, 'health_ready')).toBe(1);
+    expect(valueOf(samples, 'store_pool_connections')).toBeGreaterThan(0);
+    expect(valueOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
   it('answers 404 with a JSON sentence elsewhere', async () => {
     expect(await get('/api/health')).toEqual({
       status: 404,
       body: {
         statusCode: 404,
         code: 'NOT_FOUND',
-        error: 'The worker answers GET /health/live and GET /health/ready only.',
+        error: 'The worker answers GET /health/live, GET /health/ready and GET /metrics only.',
       },
     });
   });
@@ -64,5 +98,21 @@ describe('the worker health port', () => {
       }),
     });
     expect((await get('/health/live')).status).toBe(200);
+  });
+
+  it('still serves its metrics with the store down: readiness 0, what it could read', async () => {
+    const served = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(served.status).toBe(200);
+    const samples = samplesOf(served.text);
+    expect(valueOf(samples, 'health_ready')).toBe(0);
+    expect(valueOf(samples, 'outbox_pending_events')).toBeNaN();
+    expect(valueOf(samples, 'queue_jobs', { queue: 'review-events', state: 'waiting' })).toEqual(
+      expect.any(Number),
+    );
+    // Counted as the scrape ends, so shown by the next.
+    const next = samplesOf((await scrape(`Bearer ${METRICS_TOKEN}`)).text);
+    expect(
+      valueOf(next, 'metrics_scrape_failures_total', { metric: 'outbox_pending_events' }),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GroupCommit } from '../common/group-commit';
+import { eventAuditLag } from '../common/metrics/metrics';
 import type { Page } from '../common/pagination';
 import type { DomainEvent } from '../events/review-events';
 import { UsersService } from '../users/users.service';
@@ -22,11 +23,12 @@ export class AuditService {
 
   /**
    * Records the event once (a retried job's entry is already there). Concurrent jobs' entries
-   * are inserted together, in one command.
+   * are inserted together, in one command. The time from the event's write to here is the
+   * write→audit lag (a retried job's event counts again, later).
    */
-  append(event: DomainEvent): Promise<void> {
+  async append(event: DomainEvent): Promise<void> {
     const at = new Date(event.at);
-    return this.batches.add({
+    await this.batches.add({
       _id: event.id,
       type: event.type,
       at,
@@ -39,6 +41,7 @@ export class AuditService {
       after: event.after ?? null,
       recordedAt: new Date(),
     });
+    eventAuditLag.observe((Date.now() - at.getTime()) / 1000);
   }
 
   /** A page of the entries that one key selects, newest first (see keysOf). */

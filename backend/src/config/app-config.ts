@@ -69,6 +69,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     WORKER_HEALTH_PORT: portNumber(3001),
+    // The bearer token of /api/metrics and the worker's /metrics (docs/operations.md, "Metrics").
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
     // Test-only: holds every review-event job this long first (the shutdown test's slow job).
     WORKER_TEST_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // Test-only: the API's stalled-reads hook (common/test-hooks), with NODE_ENV=test only.
@@ -164,6 +166,7 @@ function toAppConfig(env: z.infer<typeof envSchema>) {
     workerConcurrency: env.WORKER_CONCURRENCY,
     /** The worker's health server (worker.ts); 0: any free port, printed in its ready line. */
     workerHealthPort: env.WORKER_HEALTH_PORT,
+    metricsToken: env.METRICS_TOKEN,
     workerTestJobDelayMs: env.WORKER_TEST_JOB_DELAY_MS,
     testHooks: env.TEST_HOOKS === 'on' && env.NODE_ENV === 'test',
     rateLimits: {

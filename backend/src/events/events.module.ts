@@ -9,6 +9,7 @@ import { OutboxService } from './outbox.service';
 import { OutboxEntry, OutboxEntrySchema } from './outbox-entry.schema';
 import { OutboxRelay } from './outbox-relay';
 import { QueuedEventJobs } from './queued-event-jobs';
+import { EventFigures } from './event-figures';
 
 /**
  * The publishing half of the event path (write → outbox → queue): where writes record their
@@ -25,7 +26,7 @@ import { QueuedEventJobs } from './queued-event-jobs';
       useFactory: (config: AppConfig) => ({ connection: { url: config.redis.url } }),
     }),
   ],
-  providers: [OutboxService, OutboxRepository, OutboxRelay, QueuedEventJobs],
+  providers: [OutboxService, OutboxRepository, OutboxRelay, QueuedEventJobs, EventFigures],
   exports: [OutboxService, BullModule],
 })
 export class EventsModule {}

@@ -1,5 +1,6 @@
 import {
   HttpException,
+  Inject,
   Injectable,
   ServiceUnavailableException,
   type OnApplicationShutdown,
@@ -8,6 +9,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromHttpException } from '../common/api-exception.filter';
 import { HealthChecks } from './health-checks';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { metricsEndpoint } from '../common/metrics/metrics-endpoint';
+
+/** Where the worker serves its metrics, on the health port. */
+export const WORKER_METRICS_PATH = '/metrics';
 
 const CHECKS = new Map<string | undefined, 'live' | 'ready'>([
   ['/health/live', 'live'],
@@ -23,17 +30,29 @@ interface Answer {
 /**
  * The worker has no HTTP app: this small server answers its health on a port of its own
  * (WORKER_HEALTH_PORT): `/health/live`, and `/health/ready` (or `/health`), with the API's
- * bodies. Started by worker.ts only, so workers that tests run in-process listen nowhere.
+ * bodies, and its metrics at `/metrics`, protected as the API's are. Started by worker.ts only,
+ * so workers that tests run in-process listen nowhere.
  */
 @Injectable()
 export class WorkerHealthServer implements OnApplicationShutdown {
   private server: Server | undefined;
 
-  constructor(private readonly checks: HealthChecks) {}
+  private readonly metrics: ReturnType<typeof metricsEndpoint>;
+
+  constructor(
+    private readonly checks: HealthChecks,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.metrics = metricsEndpoint(config, WORKER_METRICS_PATH);
+  }
 
   /** Listens on `host`:`port` (0: any free port); answers the port it got. */
   async listen(port: number, host: string): Promise<number> {
     const server = createServer((request, response) => {
+      const path = request.url?.split('?')[0];
+      if (path === WORKER_METRICS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+        return this.metrics(request, response);
+      }
       void this.answer(request.method, request.url).then(({ status, body }) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
@@ -61,7 +80,7 @@ export class WorkerHealthServer implements OnApplicationShutdown {
         body: {
           statusCode: 404,
           code: 'NOT_FOUND',
-          error: 'The worker answers GET /health/live and GET /health/ready only.',
+          error: 'The worker answers GET /health/live, GET /health/ready and GET /metrics only.',
         },
       };
     }

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { databaseTimeLimits } from './database-time-limits';
 import { RedisModule } from './redis.module';
 import { StorageIndexes } from './storage-indexes';
+import { watchStore } from './store-metrics';
+import { AppLogger } from './app-logger';
 import { ReadCacheModule } from '../common/read-cache/read-cache.module';
 import { AtomicWritesModule } from '../common/atomic-writes/atomic-writes.module';
 import { BullModule } from '@nestjs/bullmq';
@@ -21,6 +23,9 @@ import { APP_CONFIG } from '../config/config.module';
 const MONGO_POOL_SIZES = { api: 32, worker: 16, cli: 8 };
 
 type ProcessKind = keyof typeof MONGO_POOL_SIZES;
+
+/** Probes and scrapes, not logged: health checks and Prometheus's scrapes. */
+const UNLOGGED_PATHS = /^\/api\/(health|metrics)(\/|\?|$)/;
 
 /** What the HTTP app, the worker and the CLIs stand on: configuration, logs, MongoDB and Redis. */
 @Module({})
@@ -54,7 +59,7 @@ export class InfrastructureModule {
               'res.headers["set-cookie"]',
             ],
             autoLogging: {
-              ignore: (req: IncomingMessage) => req.url?.startsWith('/api/health') ?? false,
+              ignore: (req: IncomingMessage) => UNLOGGED_PATHS.test(req.url ?? ''),
             },
           },
         }),
@@ -67,6 +72,8 @@ export class InfrastructureModule {
           // StorageIndexes creates the missing collections; mongoose would try every model's on
           // every start, and FerretDB logs a NamespaceExists error for each that exists.
           autoCreate: false,
+          monitorCommands: true,
+          onConnectionCreate: watchStore,
         }),
         RedisModule,
         ReadCacheModule,
@@ -79,8 +86,8 @@ export class InfrastructureModule {
           }),
         }),
       ],
-      providers: [StorageIndexes],
-      exports: [ConfigModule, RedisModule],
+      providers: [StorageIndexes, AppLogger],
+      exports: [ConfigModule, RedisModule, AppLogger],
     };
   }
 }

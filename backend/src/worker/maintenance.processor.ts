@@ -1,4 +1,4 @@
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { SessionsService } from '../auth/sessions.service';
@@ -7,6 +7,7 @@ import { AccountTokensRepository } from '../auth/account-tokens.repository';
 import { ScoreRefresh } from '../services/score-refresh';
 import { InvitationsService } from '../invitations/invitations.service';
 import { GracefulWorkerHost } from './graceful-worker-host';
+import { reportQueue } from '../events/queue-figures';
 
 const HOUR_MS = 3_600_000;
 
@@ -31,7 +32,10 @@ type MaintenanceJob = (typeof MAINTENANCE_JOBS)[keyof typeof MAINTENANCE_JOBS];
  * also brings the services' stored fair scores up to date (ScoreRefresh).
  */
 @Processor(MAINTENANCE_QUEUE)
-export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplicationBootstrap {
+export class MaintenanceProcessor
+  extends GracefulWorkerHost
+  implements OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
   constructor(
@@ -51,15 +55,22 @@ export class MaintenanceProcessor extends GracefulWorkerHost implements OnApplic
     [MAINTENANCE_JOBS.expireInvitations]: () => this.invitations.deleteExpired(),
   };
 
+  private stopFigures?: () => void;
+
   /** Hourly schedules; upserting them keeps one schedule however many workers start. */
   async onApplicationBootstrap(): Promise<void> {
+    this.stopFigures = reportQueue(this.queue);
     for (const name of Object.values(MAINTENANCE_JOBS)) {
       await this.queue.upsertJobScheduler(name, { every: HOUR_MS }, { name });
     }
     for (const name of RETIRED_JOBS) await this.queue.removeJobScheduler(name);
   }
 
-  async process(job: Job): Promise<number> {
+  onApplicationShutdown(): void {
+    this.stopFigures?.();
+  }
+
+  protected async work(job: Job): Promise<number> {
     const task = this.tasks[job.name as MaintenanceJob];
     if (!task) throw new Error(`Unknown maintenance job ${job.name}`);
     const changed = await task();

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -12,6 +13,7 @@ import {
 } from '../events/review-events';
 import { ReviewEventHandler } from './review-event-handler';
 import { GracefulWorkerHost } from './graceful-worker-host';
+import { withEventLogs } from './event-logs';
 
 /**
  * Consumes `review-events`. A killed worker's job is taken over after the lock lapses (≤ 15 s).
@@ -25,6 +27,7 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
   constructor(
     private readonly handler: ReviewEventHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pino: PinoLogger,
   ) {
     super();
   }
@@ -35,7 +38,7 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
   }
 
   /** The job's events side by side: the handler's steps write concurrent events together. */
-  async process(job: Job<EventsJob | DomainEvent>): Promise<void> {
+  protected async work(job: Job<EventsJob | DomainEvent>): Promise<void> {
     const delayMs = this.config.workerTestJobDelayMs;
     if (delayMs > 0) {
       this.logger.warn(`Holding job ${job.id} for ${delayMs} ms (WORKER_TEST_JOB_DELAY_MS)`);
@@ -43,7 +46,9 @@ export class ReviewEventsProcessor extends GracefulWorkerHost implements OnAppli
     }
     // Every event is run to its end before a failure fails the job: a retry never overlaps them.
     const outcomes = await Promise.allSettled(
-      eventsOfJob(job.data).map((event) => this.handler.handle(event)),
+      eventsOfJob(job.data).map((event) =>
+        withEventLogs(this.pino, event, () => this.handler.handle(event)),
+      ),
     );
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;

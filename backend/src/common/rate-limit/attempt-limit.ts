@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../api-error';
+import { rateLimitRefusals } from '../metrics/metrics';
 import { REDIS_CLIENT } from '../redis-client';
 import { countInWindow, type WindowCount } from './window-counter';
 
@@ -37,6 +38,7 @@ export class AttemptLimit {
       return;
     }
     if (counted.count > limit) {
+      rateLimitRefusals.labels(bucket).inc();
       const minutes = Math.ceil(counted.retryAfter / 60);
       throw new ApiError(
         429,

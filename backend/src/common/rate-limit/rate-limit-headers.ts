@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { ApiError } from '../api-error';
 import type { WindowCount } from './window-counter';
+import { rateLimitRefusals } from '../metrics/metrics';
 
 /** One quota a request was counted against: its name, its limit and its window. */
 export interface QuotaPolicy {
@@ -42,6 +43,7 @@ export function addRateLimitHeaders(
 export function enforceQuota(response: Response, policy: QuotaPolicy, counted: WindowCount): void {
   addRateLimitHeaders(response, policy, counted);
   if (counted.count <= policy.limit) return;
+  rateLimitRefusals.labels(policy.name).inc();
   response.setHeader('Retry-After', String(counted.retryAfter));
   throw new ApiError(
     429,

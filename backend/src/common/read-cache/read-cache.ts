@@ -7,6 +7,7 @@ import { REDIS_CLIENT } from '../redis-client';
 import { GenerationMirror } from './generation-mirror';
 import { GenerationStore } from './generations';
 import { Lru } from './lru';
+import { cacheLookups } from '../metrics/metrics';
 
 /**
  * Answers kept per process; least recently used go first. Enough for every list page and every
@@ -122,10 +123,14 @@ export class ReadCache implements OnModuleInit, OnApplicationShutdown {
   ): Promise<T> {
     const generations = await this.generations(scopes).catch(() => undefined);
     traces.getStore()?.record(scopes, generations);
-    if (generations === undefined) return compute();
-    const generation = generations.join('.');
-    const entry = entries.get(key);
-    if (entry && entry.generation === generation) return entry.value as T;
+    const generation = generations?.join('.');
+    const entry = generation === undefined ? undefined : entries.get(key);
+    if (entry && entry.generation === generation) {
+      cacheLookups.dataHit.inc();
+      return entry.value as T;
+    }
+    cacheLookups.dataMiss.inc();
+    if (generation === undefined) return compute();
     const flight = `${generation} ${key}`;
     let answer = this.pending.get(flight) as Promise<T> | undefined;
     if (!answer) {

@@ -3,6 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { REPLAYABLE_READ } from '../public-read';
+import { markRoute, routeOf } from '../metrics/http-metrics';
+import { cacheLookups } from '../metrics/metrics';
 import { Lru } from './lru';
 import {
   MAX_AGE_MS,
@@ -39,6 +41,8 @@ interface StoredAnswer {
   epoch: number;
   headers: (readonly [string, string])[];
   body: string;
+  /** The route pattern it was made by, which its replays are measured under. */
+  route: string;
   /** Made the first time a client that accepts gzip gets it replayed. */
   gzipped?: Buffer;
 }
@@ -86,6 +90,8 @@ export class ResponseCache {
       return false;
     }
     if (this.cache.knownGenerations(stored.scopes)?.join('.') !== stored.generation) return false;
+    cacheLookups.answerHit.inc();
+    markRoute(res, stored.route);
     writeHeaders(res, stored);
     res.statusCode = 200;
     res.end(stored.body);
@@ -108,6 +114,8 @@ export class ResponseCache {
   };
 
   private replay(req: Request, res: Response, stored: StoredAnswer): void {
+    cacheLookups.answerHit.inc();
+    markRoute(res, stored.route);
     writeHeaders(res, stored);
     if (req.fresh) {
       res.status(304).end();
@@ -142,6 +150,7 @@ export class ResponseCache {
     };
     res.once('finish', () => {
       if (typeof body !== 'string' || !res.locals[REPLAYABLE_READ]) return;
+      cacheLookups.answerMiss.inc();
       if (!trace.complete || trace.generations.size === 0) return;
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const scopes = [...trace.generations.keys()].sort();
@@ -153,6 +162,7 @@ export class ResponseCache {
           value === undefined || REPLY_HEADERS.has(name) ? [] : [[name, String(value)] as const],
         ),
         body,
+        route: routeOf(res.req, res),
       });
     });
     if (!place.session) return tracingReads(trace, next);

@@ -93,6 +93,16 @@ export class ReviewCreateBatchesRepository {
     ].filter((batch) => !recordedBy || batch.createdAt <= recordedBy);
   }
 
+  /** How many batches wait in Redis (figures at scrape time). */
+  countInRedis(): Promise<number> {
+    return this.redis.hlen(this.key);
+  }
+
+  /** How many batches wait in the storage, recorded there while Redis was down. */
+  countInStorage(): Promise<number> {
+    return this.batches.countDocuments({ waiting: true }).exec();
+  }
+
   /**
    * The hash's batches, oldest first. The whole hash is scanned: one HSCAN from cursor 0 sees
    * only its first buckets (packed events make it a hash table), so a batch further on, left by a

@@ -11,6 +11,7 @@ import { ReviewSettlement } from './review-settlement';
 import { ReviewStore } from './review-store';
 import { ReviewTimelines } from './review-timelines';
 import { ServiceReviewLists } from './service-review-lists';
+import { CreateBatchFigures } from './create-batch-figures';
 
 /**
  * The review storage engine, loaded once per process through ReviewsCoreModule: its group
@@ -37,6 +38,7 @@ import { ServiceReviewLists } from './service-review-lists';
     ReviewSettlement,
     ReviewTimelines,
     ServiceReviewLists,
+    CreateBatchFigures,
   ],
   exports: [ReviewsRepository, ReviewStore, ReviewCreates, ReviewSettlement, ReviewTimelines],
 })
