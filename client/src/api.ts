@@ -459,6 +459,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admins' webhooks */
+    get: operations['listAdminWebhooks'];
+    put?: never;
+    /** Adds a webhook for every service's events */
+    post: operations['addAdminWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes an admins' webhook and its log */
+    delete: operations['deleteAdminWebhook'];
+    options?: never;
+    head?: never;
+    /** Changes an admins' webhook */
+    patch: operations['updateAdminWebhook'];
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An admins' webhook's latest deliveries */
+    get: operations['listAdminWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends an admins' webhook's delivery again */
+    post: operations['resendAdminWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new secret for an admins' webhook */
+    post: operations['rotateAdminWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An admins' webhook's secret */
+    get: operations['revealAdminWebhookSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/webhooks/{webhookId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a webhook.test event to an admins' webhook */
+    post: operations['sendAdminWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/google': {
     parameters: {
       query?: never;
@@ -1246,6 +1367,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/services/{id}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service's webhooks */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Adds a webhook to the service (its owner or an admin); answers it with its secret */
+    post: operations['addWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a webhook and its log */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Changes a webhook's URL or events, or turns it on or off */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook's latest deliveries, with their tries */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a delivery again, with its message id */
+    post: operations['resendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret; the old one signs beside it until the overlap ends */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook's signing secret */
+    get: operations['revealWebhookSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/webhooks/{webhookId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a webhook.test event to the webhook now */
+    post: operations['sendWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your personal API tokens, newest first */
+    get: operations['listApiTokens'];
+    put?: never;
+    /** Creates a personal API token; its secret is in this answer only */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes one of your API tokens at once */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    /** Renames one of your API tokens */
+    patch: operations['renameApiToken'];
+    trace?: never;
+  };
   '/api/transparency': {
     parameters: {
       query?: never;
@@ -1325,6 +1603,26 @@ export interface components {
       error: string;
       /** @example 404 */
       statusCode: number;
+    };
+    ApiTokenDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whether it is past its expiry */
+      expired: boolean;
+      /**
+       * Format: date-time
+       * @description Null: works until revoked
+       */
+      expiresAt: string | null;
+      /** @description The token's id (not its secret) */
+      id: string;
+      /**
+       * Format: date-time
+       * @description Null: never used (to the minute)
+       */
+      lastUsedAt: string | null;
+      name: string;
+      scopes: components['schemas']['TokenScope'][];
     };
     AppealDto: {
       /** Format: date-time */
@@ -1476,6 +1774,17 @@ export interface components {
        */
       stored: number;
     };
+    CreateApiTokenDto: {
+      /**
+       * @description When the token stops working (ISO 8601); without it, it works until revoked
+       * @example 2027-01-31T23:59:59.000Z
+       */
+      expiresAt?: string;
+      /** @example Nightly export */
+      name: string;
+      /** @description What the token may do; `admin` only for admins */
+      scopes: components['schemas']['TokenScope'][];
+    };
     CreateAppealDto: {
       /** @example This was my real delivery last week. */
       text: string;
@@ -1551,6 +1860,36 @@ export interface components {
       title: string;
       /** @example https://www.fastcourier.example */
       website?: string;
+    };
+    CreateWebhookDto: {
+      events: components['schemas']['WebhookEventType'][];
+      /** @example https://hooks.fastcourier.example/service-critic */
+      url: string;
+    };
+    CreatedApiTokenDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whether it is past its expiry */
+      expired: boolean;
+      /**
+       * Format: date-time
+       * @description Null: works until revoked
+       */
+      expiresAt: string | null;
+      /** @description The token's id (not its secret) */
+      id: string;
+      /**
+       * Format: date-time
+       * @description Null: never used (to the minute)
+       */
+      lastUsedAt: string | null;
+      name: string;
+      scopes: components['schemas']['TokenScope'][];
+      /**
+       * @description The secret, sent as `Authorization: Bearer <token>`; shown this once
+       * @example sc_pat_Qm9vb2sgb2YgdGhlIGRlYWQgYnV0IG5vdCBhIHJlYWwgdG9rZW4
+       */
+      token: string;
     };
     CriteriaDto: {
       communication?: number;
@@ -1642,6 +1981,11 @@ export interface components {
       | 'IDEMPOTENCY_KEY_IN_FLIGHT'
       | 'TOKEN_EXPIRED'
       | 'SESSION_ENDED'
+      | 'API_TOKEN_INVALID'
+      | 'API_TOKEN_EXPIRED'
+      | 'API_TOKEN_NOT_ALLOWED'
+      | 'API_TOKEN_SCOPE'
+      | 'TOO_MANY_API_TOKENS'
       | 'INVALID_CREDENTIALS'
       | 'EMAIL_TAKEN'
       | 'EMAIL_NEEDS_PASSWORD'
@@ -1681,6 +2025,11 @@ export interface components {
       | 'CLAIM_CODE_EXPIRED'
       | 'CLAIM_ALREADY_CONFIRMED'
       | 'MAIL_NOT_CONFIGURED'
+      | 'WEBHOOK_NOT_FOUND'
+      | 'WEBHOOK_URL_REFUSED'
+      | 'WEBHOOK_LIMIT'
+      | 'WEBHOOK_DISABLED'
+      | 'DELIVERY_NOT_FOUND'
       | 'STORAGE_UNAVAILABLE'
       | 'REQUEST_TIMED_OUT'
       | 'OVERLOADED'
@@ -1707,7 +2056,10 @@ export interface components {
       | 'invitation.created'
       | 'invitation.used'
       | 'user.role_changed'
-      | 'user.deleted';
+      | 'user.deleted'
+      | 'api_token.created'
+      | 'api_token.revoked'
+      | 'api_token.used';
     HelpfulVoteDto: {
       /** @description Whether you mark it helpful now */
       helpfulByMe: boolean;
@@ -1945,6 +2297,10 @@ export interface components {
       /** @example Advertising is not allowed */
       reason: string;
     };
+    RenameApiTokenDto: {
+      /** @example Nightly export */
+      name: string;
+    };
     ReplyHistoryDto: {
       reviewId: string;
       versions: components['schemas']['ReplyVersionDto'][];
@@ -2158,6 +2514,12 @@ export interface components {
        */
       writtenAt: string;
     };
+    RevokedApiTokenDto: {
+      /** @description A sentence to show */
+      message: string;
+      /** @example true */
+      success: boolean;
+    };
     RuleFiguresDto: {
       /** @description Of those, removed by an admin */
       confirmed: number;
@@ -2303,6 +2665,11 @@ export interface components {
       4: number;
       5: number;
     };
+    /**
+     * @description What the token may do; `admin` only for admins
+     * @enum {string}
+     */
+    TokenScope: 'reviews:read' | 'reviews:write' | 'services:write' | 'webhooks' | 'admin';
     UpdateProfileDto: {
       displayName?: string;
       /** @description An http(s) URL or a path on this site; empty to remove */
@@ -2327,6 +2694,13 @@ export interface components {
       serviceID?: number;
       title?: string;
     };
+    UpdateWebhookDto: {
+      /** @description Turn the webhook on (which clears its failures) or off */
+      enabled?: boolean;
+      events?: components['schemas']['WebhookEventType'][];
+      /** @example https://hooks.fastcourier.example/v2 */
+      url?: string;
+    };
     UpholdReportsDto: {
       /** @example Advertising is not allowed. */
       reason: string;
@@ -2334,6 +2708,92 @@ export interface components {
     VerifyEmailDto: {
       /** @description The token from the e-mailed link */
       token: string;
+    };
+    WebhookCreatedDto: {
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description Why it is off: turned off, or too many failed tries in a row
+       * @enum {string}
+       */
+      disabledBecause?: 'owner' | 'failures';
+      enabled: boolean;
+      events: components['schemas']['WebhookEventType'][];
+      failuresInARow: number;
+      lastTry?: components['schemas']['WebhookLastTryDto'];
+      /**
+       * Format: date-time
+       * @description Until when the rotated secret still signs
+       */
+      previousSecretUntil?: string;
+      /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+      secret: string;
+      serviceId: string;
+      url: string;
+    };
+    WebhookDeliveryDto: {
+      /** @description The message id (the webhook-id header) */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      state: 'pending' | 'delivered' | 'failed';
+      tries: components['schemas']['WebhookTryDto'][];
+      /** @example review.created */
+      type: string;
+    };
+    WebhookDto: {
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description Why it is off: turned off, or too many failed tries in a row
+       * @enum {string}
+       */
+      disabledBecause?: 'owner' | 'failures';
+      enabled: boolean;
+      events: components['schemas']['WebhookEventType'][];
+      failuresInARow: number;
+      lastTry?: components['schemas']['WebhookLastTryDto'];
+      /**
+       * Format: date-time
+       * @description Until when the rotated secret still signs
+       */
+      previousSecretUntil?: string;
+      serviceId: string;
+      url: string;
+    };
+    /** @enum {string} */
+    WebhookEventType:
+      | 'review.created'
+      | 'review.updated'
+      | 'review.deleted'
+      | 'review.replied'
+      | 'review.moderated';
+    WebhookLastTryDto: {
+      /** Format: date-time */
+      at: string;
+      ok: boolean;
+      statusCode: number | null;
+    };
+    WebhookSecretDto: {
+      /**
+       * Format: date-time
+       * @description Until when the previous secret still signs too
+       */
+      previousSecretUntil?: string;
+      /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+      secret: string;
+    };
+    WebhookTryDto: {
+      /** Format: date-time */
+      at: string;
+      durationMs: number;
+      /** @description Why there was no answer */
+      error?: string;
+      /** @description null: no answer */
+      statusCode: number | null;
     };
   };
   responses: never;
@@ -4185,6 +4645,641 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ServiceDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  listAdminWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDto'][];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  addAdminWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreatedDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  deleteAdminWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  updateAdminWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  listAdminWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'][];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  resendAdminWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        webhookId: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  rotateAdminWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  revealAdminWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  sendAdminWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'];
         };
       };
       /** @description Invalid request (the `details` name each field) or malformed id */
@@ -7436,6 +8531,1011 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiErrorDto'];
         };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDto'][];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  addWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreatedDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResultDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'][];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  resendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        webhookId: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  revealWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  sendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenDto'][];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiTokenDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiTokenDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Conflicts with existing data */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The token's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevokedApiTokenDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  renameApiToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description The token's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenameApiTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
       503: {

@@ -36,7 +36,7 @@ export class WebhookDeliveriesProcessor
     this.worker.run().catch((error: Error) => this.logger.error(`webhooks: ${error.message}`));
   }
 
-  async process(job: Job<WebhookJob>): Promise<void> {
+  protected async work(job: Job<WebhookJob>): Promise<void> {
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const result = await this.tries.attempt(job.data.deliveryId, job.data.endpointId, last);
     if (result === 'retry') throw new Error(`delivery ${job.data.deliveryId} failed; retrying`);
