@@ -121,7 +121,12 @@ describe("a service's website and contact details", () => {
 });
 
 describe('claiming a service', () => {
-  const testApp = useTestApp({ mail: true, worker: true });
+  // Loopback receivers allowed, for the former owner's webhook.
+  const testApp = useTestApp({
+    mail: true,
+    worker: true,
+    env: { WEBHOOKS_ALLOW_LOOPBACK: 'true' },
+  });
   let owner: RegisteredUser;
   let admin: RegisteredUser;
 
@@ -270,6 +275,28 @@ describe('claiming a service', () => {
     expect((await claim(testApp, late, id, `boss@${domain}`).expect(409)).body.code).toBe(
       'SERVICE_CLAIMED',
     );
+  });
+
+  it("an approval deletes the former owner's webhooks; the new owner adds their own", async () => {
+    const { id, claimant } = await confirmedClaim();
+    const hooks = `/api/services/${id}/webhooks`;
+    const hook = { url: 'http://127.0.0.1:9/former-owner', events: ['review.created'] };
+    await testApp.http().post(hooks).set(bearer(owner)).send(hook).expect(201);
+    await testApp
+      .http()
+      .post(`/api/admin/services/${id}/claims/${claimant.uid}/approve`)
+      .set(bearer(admin))
+      .expect(200);
+
+    await testApp.http().get(hooks).set(bearer(owner)).expect(403);
+    await eventually("the former owner's webhook deleted", async () => {
+      const listed = await testApp.http().get(hooks).set(bearer(claimant)).expect(200);
+      return (listed.body as unknown[]).length === 0 || undefined;
+    });
+    const own = { url: 'http://127.0.0.1:9/new-owner', events: ['review.created'] };
+    await testApp.http().post(hooks).set(bearer(claimant)).send(own).expect(201);
+    const listed = await testApp.http().get(hooks).set(bearer(claimant)).expect(200);
+    expect(listed.body).toEqual([expect.objectContaining({ url: own.url })]);
   });
 
   it('an approval after the website changed is refused, and the claim still waits', async () => {

@@ -11,6 +11,7 @@ import { WebhookEndpoint, WebhookEndpointSchema } from './webhook-endpoint.schem
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WEBHOOKS_QUEUE } from './webhook-events';
 import { WebhookJobs } from './webhook-jobs';
+import { WebhookOwnerChange } from './webhook-owner-change';
 import { WebhookTries } from './webhook-tries';
 import { AdminWebhooksController } from './admin-webhooks.controller';
 import { WebhooksController } from './webhooks.controller';
@@ -40,9 +41,10 @@ import { WebhooksService } from './webhooks.service';
     WebhookEndpointsRepository,
     WebhookDeliveriesRepository,
     WebhookJobs,
+    WebhookOwnerChange,
     WebhookTries,
     WebhooksService,
   ],
-  exports: [WebhookJobs, WebhookTries, BullModule],
+  exports: [WebhookJobs, WebhookOwnerChange, WebhookTries, BullModule],
 })
 export class WebhooksModule {}

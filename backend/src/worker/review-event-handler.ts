@@ -9,6 +9,7 @@ import { ReviewFeed } from '../review-feed/review-feed';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 import { WebhookJobs } from '../webhooks/webhook-jobs';
+import { WebhookOwnerChange } from '../webhooks/webhook-owner-change';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
@@ -27,6 +28,7 @@ export class ReviewEventHandler {
     private readonly transparency: TransparencyService,
     private readonly reports: ReportClosing,
     private readonly webhooks: WebhookJobs,
+    private readonly webhookOwners: WebhookOwnerChange,
     private readonly feed: ReviewFeed,
   ) {}
 
@@ -45,6 +47,7 @@ export class ReviewEventHandler {
       this.transparency.record(event),
       this.notify(event),
       this.webhooks.queueEvent(event),
+      this.webhookOwners.apply(event),
       this.feed.record(event),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
