@@ -77,7 +77,8 @@ describe('GET /widget/services/:id', () => {
   });
 
   it('is a 404 page for an unknown or unlisted service and a 400 for a malformed id', async () => {
-    const held = await addService(testApp, owner.accessToken, { title: 'X' });
+    // A junk title (one letter) holds it for an admin; the digits keep it apart from other files'.
+    const held = await addService(testApp, owner.accessToken, { title: `X ${Date.now()}` });
     const unknown = await testApp
       .http()
       .get(`/widget/services/${'0'.repeat(24)}`)
