@@ -13,7 +13,12 @@ export interface PlannedNotification {
 export interface EventContext {
   /** The reviewed service's owner and title, when the service still exists. */
   service?: { ownerId?: string; title: string };
+  /** The admins to tell, for the events that need them (ReviewEventHandler finds them). */
+  adminIds?: string[];
 }
+
+/** The events the admins hear of. */
+export const ADMIN_EVENTS: readonly DomainEvent['type'][] = ['service.burst_detected'];
 
 interface ReviewFields {
   authorId?: string;
@@ -47,6 +52,18 @@ export function notificationsForEvent(
 
   switch (event.type) {
     case 'review.created': {
+      if (after.status === 'flagged' && after.authorId) {
+        const because = reasonsInWords(after.moderationReasons ?? []);
+        return [
+          planned(
+            event,
+            after.authorId,
+            'review.flagged',
+            `Your review of ${serviceTitle} was held because it ${because}.`,
+            '/myallreviews',
+          ),
+        ];
+      }
       const ownerId = context.service?.ownerId;
       if (!ownerId || ownerId === after.authorId) return [];
       return [
@@ -157,6 +174,16 @@ export function notificationsForEvent(
           : `Your claim of "${claim.title}" was not approved: ${claim.note}`;
       return [planned(event, claim.userId, 'service.claim_decided', text, serviceLink)];
     }
+    case 'service.burst_detected':
+      return (context.adminIds ?? []).map((adminId) =>
+        planned(
+          event,
+          adminId,
+          'service.burst_detected',
+          `Unusual burst of reviews on ${serviceTitle}: its new reviews are held for moderation until an admin closes the alert.`,
+          '/admin/alerts',
+        ),
+      );
     case 'review.deleted': {
       if (!before.authorId || event.actor.id === before.authorId) return [];
       return [
