@@ -52,7 +52,10 @@ describe('the burst rule', () => {
   });
 
   it('sees a burst of five-star reviews too', () => {
-    const verdict = burstVerdict({ entries: generated(10, { rating: 5 }), baselineCount: 10 }, settings);
+    const verdict = burstVerdict(
+      { entries: generated(10, { rating: 5 }), baselineCount: 10 },
+      settings,
+    );
     expect(verdict).toMatchObject({ burst: true, direction: 'high', extreme: 10 });
   });
 

@@ -64,7 +64,9 @@ export function burstVerdict(window: BurstWindow, settings: BurstSettings): Burs
   const signs: BurstSign[] = [];
   const newAccounts = extreme.filter((entry) => entry.newAccount).length;
   if (share(newAccounts, extreme.length) >= settings.suspectShare) signs.push('new-accounts');
-  if (share(fromTopNetworks(extreme, settings.fewNetworks), extreme.length) >= settings.suspectShare)
+  if (
+    share(fromTopNetworks(extreme, settings.fewNetworks), extreme.length) >= settings.suspectShare
+  )
     signs.push('few-networks');
   const baselineHours = settings.baselineDays * 24;
   const usualPerWindow =

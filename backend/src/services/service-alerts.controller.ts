@@ -19,7 +19,8 @@ export class ServiceAlertsController {
   @Read(
     {
       operationId: 'listServiceAlerts',
-      summary: 'Services with an open burst alert, oldest first: their new reviews are held (admins)',
+      summary:
+        'Services with an open burst alert, oldest first: their new reviews are held (admins)',
     },
     [ServiceAlertDto],
     [],

@@ -66,7 +66,8 @@ export class ServiceAlerts {
         authorId: review.authorId,
         rating: review.rating,
         newAccount:
-          madeAt !== null && review.at.getTime() - madeAt.getTime() < this.config.burst.newAccountMs,
+          madeAt !== null &&
+          review.at.getTime() - madeAt.getTime() < this.config.burst.newAccountMs,
         network: networkOf(review.ip),
         at: review.at,
       });
