@@ -2,6 +2,7 @@ import { registerAdmin, registerUser, type RegisteredUser } from './support/auth
 import { addReview, addService } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
+import { serviceAuditEntry } from './support/audit-helpers';
 
 const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.accessToken}` });
 const adminEmail = 'burst-admin@example.com';
@@ -41,17 +42,7 @@ describe('bursts of reviews on one service', () => {
     testApp.http().get(`/api/services/${service}`).expect(200);
 
   const auditEntry = (action: string, serviceId: string) =>
-    eventually(`the ${action} audit entry`, async () => {
-      const entries = (
-        await testApp
-          .http()
-          .get('/api/admin/audit')
-          .query({ action })
-          .set(bearer(admin))
-          .expect(200)
-      ).body as { serviceId?: string; actor: { role: string } }[];
-      return entries.find((entry) => entry.serviceId === serviceId);
-    });
+    serviceAuditEntry(testApp, admin, action, serviceId);
 
   it('holds the burst’s reviews, shows the notice, tells the admins and counts it', async () => {
     const service = await addService(testApp, owner.accessToken);

@@ -40,6 +40,23 @@ function planned(
   return { id: `${event.id}:${userId}`, userId, kind, text, link };
 }
 
+/** The author's notice that their review waits for a moderator, and why. */
+function heldNotice(
+  event: DomainEvent,
+  authorId: string,
+  review: ReviewFields,
+  serviceTitle: string,
+) {
+  const because = reasonsInWords(review.moderationReasons ?? []);
+  return planned(
+    event,
+    authorId,
+    'review.flagged',
+    `Your review of ${serviceTitle} was held because it ${because}.`,
+    '/myallreviews',
+  );
+}
+
 /** Who hears about an event, and what they read. Pure: the worker stores and mails the result. */
 export function notificationsForEvent(
   event: DomainEvent,
@@ -53,16 +70,7 @@ export function notificationsForEvent(
   switch (event.type) {
     case 'review.created': {
       if (after.status === 'flagged' && after.authorId) {
-        const because = reasonsInWords(after.moderationReasons ?? []);
-        return [
-          planned(
-            event,
-            after.authorId,
-            'review.flagged',
-            `Your review of ${serviceTitle} was held because it ${because}.`,
-            '/myallreviews',
-          ),
-        ];
+        return [heldNotice(event, after.authorId, after, serviceTitle)];
       }
       const ownerId = context.service?.ownerId;
       if (!ownerId || ownerId === after.authorId) return [];
@@ -79,16 +87,7 @@ export function notificationsForEvent(
     case 'review.moderated': {
       if (!after.authorId) return [];
       if (after.status === 'flagged') {
-        const because = reasonsInWords(after.moderationReasons ?? []);
-        return [
-          planned(
-            event,
-            after.authorId,
-            'review.flagged',
-            `Your review of ${serviceTitle} was held because it ${because}.`,
-            '/myallreviews',
-          ),
-        ];
+        return [heldNotice(event, after.authorId, after, serviceTitle)];
       }
       if (after.status === 'published' && before.status !== 'published') {
         return [
