@@ -3,16 +3,10 @@ import { addService } from './support/catalog-helpers';
 import { linkToken } from './support/mail';
 import { useTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
+import { serviceAuditEntry } from './support/audit-helpers';
 import { uniqueTag } from '../../frontend/e2e/unique-tag';
 
 const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.accessToken}` });
-
-interface AuditEntry {
-  type: string;
-  serviceId?: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 
 /** A service with a website at a domain of its own, added by `owner`; answers its id and domain. */
 async function addServiceWithWebsite(testApp: TestApp, owner: RegisteredUser) {
@@ -135,18 +129,8 @@ describe('claiming a service', () => {
     admin = await registerAdmin(testApp);
   });
 
-  const audit = async (action: string, serviceId: string) =>
-    eventually(`the ${action} audit entry`, async () => {
-      const entries = (
-        await testApp
-          .http()
-          .get('/api/admin/audit')
-          .query({ action })
-          .set(bearer(admin))
-          .expect(200)
-      ).body as AuditEntry[];
-      return entries.find((entry) => entry.serviceId === serviceId);
-    });
+  const audit = (action: string, serviceId: string) =>
+    serviceAuditEntry(testApp, admin, action, serviceId);
 
   /** Claims `service` as `claimant` at `email`, and answers the e-mailed link's token. */
   async function claimAndReadLink(claimant: RegisteredUser, service: string, email: string) {

@@ -107,6 +107,7 @@ const ADMIN_PAGES = [
   '/admin/appeals',
   '/admin/services',
   '/admin/claims',
+  '/admin/alerts',
   '/admin/audit',
 ] as const;
 

@@ -66,6 +66,21 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(Object.values(state.router.loaderData ?? {})).toContainEqual(services[0]);
   });
 
+  it("renders a service's burst notice with the page, as a status", async () => {
+    stubApi({
+      'GET /api/services/a1': () =>
+        Response.json({ ...services[0], burstAlertOpenedAt: '2026-11-30T01:00:00.000Z' }),
+      'GET /api/services/a1/transparency': () => Response.json(transparency),
+      'GET /api/reviews': pageOf([review]),
+    });
+    const page = await render('/services/a1');
+    expect(page?.html).toMatch(
+      /role="status"[^>]*>.*We&#x27;ve seen an unusual number of reviews for this service recently/,
+    );
+    stubPublicApi();
+    expect((await render('/services/a1'))?.html).not.toContain('an unusual number of reviews');
+  });
+
   it("renders a service's reviews filtered as its address says, asking the API for them", async () => {
     const fetchMock = stubPublicApi();
     const page = await render('/services/a1?stars=2,1&replied=1&verified=1&q=late');

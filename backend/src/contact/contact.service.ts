@@ -1,10 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { AttemptLimit } from '../common/rate-limit/attempt-limit';
 import { MailSender } from '../mail/mail-sender';
 import { NotificationsService } from '../notifications/notifications.service';
+import { AdminRecipients } from '../notifications/admin-recipients';
 import { UsersService } from '../users/users.service';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { contactSpamReasons } from './contact-spam';
@@ -25,10 +24,10 @@ export class ContactService {
   constructor(
     private readonly messages: ContactMessagesRepository,
     private readonly notifications: NotificationsService,
+    private readonly admins: AdminRecipients,
     private readonly users: UsersService,
     private readonly mail: MailSender,
     private readonly attempts: AttemptLimit,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async receive(dto: ContactMessageDto, ip: string, caller?: AuthUser): Promise<string> {
@@ -57,26 +56,12 @@ export class ContactService {
     return `Thank you, ${dto.name}: your message was sent. We will answer at ${email}.`;
   }
 
-  /**
-   * The admins named by configuration (ADMIN_EMAILS and the seeded admin), each found by e-mail:
-   * listing every admin would scan the users.
-   */
-  private async adminIds(): Promise<string[]> {
-    const emails = new Set([...this.config.auth.adminEmails, this.config.seedAdmin.email]);
-    const ids: string[] = [];
-    for (const email of emails) {
-      const user = await this.users.findByEmail(email);
-      if (user?.role === 'admin') ids.push(user._id.toString());
-    }
-    return ids;
-  }
-
   private async notifyAdmins(id: string, dto: ContactMessageDto): Promise<void> {
     const preview =
       dto.message.length > PREVIEW_LENGTH
         ? `${dto.message.slice(0, PREVIEW_LENGTH)}…`
         : dto.message;
-    const planned = (await this.adminIds()).map((userId) => ({
+    const planned = (await this.admins.ids()).map((userId) => ({
       id: `contact:${id}:${userId}`,
       userId,
       kind: 'contact.message' as const,

@@ -26,6 +26,8 @@ export const EVENT_TYPES = [
   'service.claim_requested',
   'service.claim_confirmed',
   'service.claim_decided',
+  'service.burst_detected',
+  'service.burst_closed',
   'invitation.created',
   'invitation.used',
   'user.role_changed',

@@ -20,6 +20,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   account_tokens: [['expiresOn']],
   customer_invitations: [['expiresOn']],
   service_claims: [['awaiting']],
+  service_alerts: [['open'], ['serviceId', 'open']],
   profile_photos: [['userId']],
   contact_messages: [['day']],
   outbox: [['pending']],

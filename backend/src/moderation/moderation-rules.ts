@@ -126,8 +126,11 @@ const REASON_PHRASES: Record<ModerationReason, string> = {
 /** The reason a review is held when readers' weighted reports pass the threshold. */
 export const REPORTS_REASON = 'reports';
 
+/** The reason a new review is held while its service's burst alert is open (burst-rule.ts). */
+export const BURST_REASON = 'BURST';
+
 /** Every reason a review may be held for: what the admin lists filter by. */
-export const HELD_REASONS = [...MODERATION_REASONS, REPORTS_REASON] as const;
+export const HELD_REASONS = [...MODERATION_REASONS, REPORTS_REASON, BURST_REASON] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
 
 /** The reasons in words, joined as a sentence does: "a, b and c". */
@@ -135,7 +138,9 @@ export function reasonsInWords(reasons: readonly string[]): string {
   const phrases = reasons.map((reason) =>
     reason === REPORTS_REASON
       ? 'was reported by readers'
-      : (REASON_PHRASES[reason as ModerationReason] ?? 'breaks a rule of the site'),
+      : reason === BURST_REASON
+        ? 'came during an unusual burst of reviews of this service, which a moderator checks'
+        : (REASON_PHRASES[reason as ModerationReason] ?? 'breaks a rule of the site'),
   );
   if (phrases.length <= 1) return phrases[0] ?? 'breaks a rule of the site';
   return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;

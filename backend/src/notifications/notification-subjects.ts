@@ -12,6 +12,7 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'review.replied': 'A business replied to your review',
   'service.screened': 'Your service was checked',
   'service.claim_decided': 'Your claim was decided',
+  'service.burst_detected': 'Unusual burst of reviews on a service',
   'contact.message': 'New message through the contact form',
   'webhook.disabled': 'Your webhook was turned off',
 };

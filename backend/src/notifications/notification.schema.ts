@@ -11,6 +11,7 @@ export type NotificationKind =
   | 'review.replied'
   | 'service.screened'
   | 'service.claim_decided'
+  | 'service.burst_detected'
   | 'contact.message'
   | 'webhook.disabled';
 

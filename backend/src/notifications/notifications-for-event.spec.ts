@@ -37,6 +37,43 @@ describe('notificationsForEvent', () => {
     expect(notificationsForEvent(created, { service: { title: 'Seeded' } })).toEqual([]);
   });
 
+  it('tells the author, not the owner, of a review held as it was written (a burst)', () => {
+    const held = event({
+      after: { ...review, status: 'flagged', moderationReasons: ['BURST'] },
+    });
+    expect(
+      notificationsForEvent(held, { service: { ownerId: 'owner', title: 'SwiftParcel' } }),
+    ).toEqual([
+      {
+        id: 'e1:author',
+        userId: 'author',
+        kind: 'review.flagged',
+        text: 'Your review of SwiftParcel was held because it came during an unusual burst of reviews of this service, which a moderator checks.',
+        link: '/myallreviews',
+      },
+    ]);
+  });
+
+  it('tells every admin it is given of a burst of reviews, and nobody without them', () => {
+    const burst = event({
+      type: 'service.burst_detected',
+      actor: { id: 'system', email: 'moderation@service-critic', role: 'system' },
+      reviewId: undefined,
+      after: { serviceId: 's1', open: true },
+    });
+    const context = { service: { title: 'SwiftParcel' }, adminIds: ['admin1', 'admin2'] };
+    expect(notificationsForEvent(burst, context)).toEqual(
+      ['admin1', 'admin2'].map((userId) => ({
+        id: `e1:${userId}`,
+        userId,
+        kind: 'service.burst_detected',
+        text: 'Unusual burst of reviews on SwiftParcel: its new reviews are held for moderation until an admin closes the alert.',
+        link: '/admin/alerts',
+      })),
+    );
+    expect(notificationsForEvent(burst, { service: { title: 'SwiftParcel' } })).toEqual([]);
+  });
+
   it("tells the reviewer when the service's business replies, unless they replied themselves", () => {
     const replied = (actorId: string) =>
       notificationsForEvent(

@@ -13,7 +13,12 @@ export interface PlannedNotification {
 export interface EventContext {
   /** The reviewed service's owner and title, when the service still exists. */
   service?: { ownerId?: string; title: string };
+  /** The admins to tell, for the events that need them (ReviewEventHandler finds them). */
+  adminIds?: string[];
 }
+
+/** The events the admins hear of. */
+export const ADMIN_EVENTS: readonly DomainEvent['type'][] = ['service.burst_detected'];
 
 interface ReviewFields {
   authorId?: string;
@@ -35,6 +40,23 @@ function planned(
   return { id: `${event.id}:${userId}`, userId, kind, text, link };
 }
 
+/** The author's notice that their review waits for a moderator, and why. */
+function heldNotice(
+  event: DomainEvent,
+  authorId: string,
+  review: ReviewFields,
+  serviceTitle: string,
+) {
+  const because = reasonsInWords(review.moderationReasons ?? []);
+  return planned(
+    event,
+    authorId,
+    'review.flagged',
+    `Your review of ${serviceTitle} was held because it ${because}.`,
+    '/myallreviews',
+  );
+}
+
 /** Who hears about an event, and what they read. Pure: the worker stores and mails the result. */
 export function notificationsForEvent(
   event: DomainEvent,
@@ -47,6 +69,9 @@ export function notificationsForEvent(
 
   switch (event.type) {
     case 'review.created': {
+      if (after.status === 'flagged' && after.authorId) {
+        return [heldNotice(event, after.authorId, after, serviceTitle)];
+      }
       const ownerId = context.service?.ownerId;
       if (!ownerId || ownerId === after.authorId) return [];
       return [
@@ -62,16 +87,7 @@ export function notificationsForEvent(
     case 'review.moderated': {
       if (!after.authorId) return [];
       if (after.status === 'flagged') {
-        const because = reasonsInWords(after.moderationReasons ?? []);
-        return [
-          planned(
-            event,
-            after.authorId,
-            'review.flagged',
-            `Your review of ${serviceTitle} was held because it ${because}.`,
-            '/myallreviews',
-          ),
-        ];
+        return [heldNotice(event, after.authorId, after, serviceTitle)];
       }
       if (after.status === 'published' && before.status !== 'published') {
         return [
@@ -157,6 +173,16 @@ export function notificationsForEvent(
           : `Your claim of "${claim.title}" was not approved: ${claim.note}`;
       return [planned(event, claim.userId, 'service.claim_decided', text, serviceLink)];
     }
+    case 'service.burst_detected':
+      return (context.adminIds ?? []).map((adminId) =>
+        planned(
+          event,
+          adminId,
+          'service.burst_detected',
+          `Unusual burst of reviews on ${serviceTitle}: its new reviews are held for moderation until an admin closes the alert.`,
+          '/admin/alerts',
+        ),
+      );
     case 'review.deleted': {
       if (!before.authorId || event.actor.id === before.authorId) return [];
       return [

@@ -4,6 +4,8 @@ import { ApiError } from '../common/api-error';
 import type { AuthUser } from '../auth/auth-user';
 import { mayReviewService } from '../auth/policy';
 import { ServicesService } from '../services/services.service';
+import { ServiceAlerts } from '../services/service-alerts';
+import { BURST_REASON } from '../moderation/moderation-rules';
 import { InvitationsService, type InvitationClaim } from '../invitations/invitations.service';
 import { actorOf, newEvent } from '../events/outbox.service';
 import type { DomainEvent, EventActor, EventType } from '../events/review-events';
@@ -44,9 +46,14 @@ export class ReviewWrites {
     private readonly store: ReviewStore,
     private readonly services: ServicesService,
     private readonly invitations: InvitationsService,
+    private readonly alerts: ServiceAlerts,
   ) {}
 
-  async create(dto: CreateReviewDto, author: AuthUser): Promise<StoredReview> {
+  /**
+   * A new review: published, unless its service's burst alert is open (or it opens it), when it
+   * waits for a moderator; `ip` is the client's address, for the burst rule.
+   */
+  async create(dto: CreateReviewDto, author: AuthUser, ip: string): Promise<StoredReview> {
     const service = await this.services.identity(dto.service);
     if (!service) throw new ApiError(404, 'No service has this id.', 'SERVICE_NOT_FOUND');
     if (!service.listed) {
@@ -68,6 +75,13 @@ export class ReviewWrites {
     const claim: InvitationClaim | null = dto.invitation
       ? await this.invitations.claim(dto.invitation, dto.service, author, String(_id))
       : null;
+    const held = await this.alerts.holdsNew({
+      serviceId: dto.service,
+      rating: dto.rating,
+      authorId: author.id,
+      ip,
+      at: now,
+    });
     const review = {
       _id,
       title: dto.title,
@@ -83,8 +97,8 @@ export class ReviewWrites {
       email: author.email,
       authorVerified: author.emailVerified === true,
       ...(claim ? { verifiedCustomer: true } : {}),
-      status: 'published',
-      moderationReasons: [],
+      status: held ? 'flagged' : 'published',
+      moderationReasons: held ? [BURST_REASON] : [],
       resubmitted: false,
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Ip, Patch, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, DeleteResultDto, InsertResultDto } from '../common/api-responses';
 import { SuccessFlagExceptionFilter } from '../common/api-exception.filter';
@@ -95,8 +95,9 @@ export class ReviewsController {
   async add(
     @Body() dto: CreateReviewDto,
     @CurrentUser() caller: AuthUser,
+    @Ip() ip: string,
   ): Promise<InsertResultDto> {
-    const created = await this.writes.create(dto, caller);
+    const created = await this.writes.create(dto, caller, ip);
     return { acknowledged: true, insertedId: String(created._id) };
   }
 

@@ -3,6 +3,7 @@ import { SchemaTypes } from 'mongoose';
 import type { SortOrder } from '../common/list-indexes';
 import type { Region } from './regions';
 import type { ServiceSort } from './service.dto';
+import { ServiceAlert, ServiceAlertSchema } from './service-alert.schema';
 
 /** Why a new service waits for an admin (pending), or why an admin refused it (rejected). */
 export interface ServiceScreening {
@@ -106,4 +107,5 @@ export const SERVICE_MODELS = [
   { name: ServiceListing.name, schema: ServiceListingSchema },
   { name: ServiceText.name, schema: ServiceTextSchema },
   { name: SiteRatings.name, schema: SiteRatingsSchema },
+  { name: ServiceAlert.name, schema: ServiceAlertSchema },
 ];

@@ -198,6 +198,11 @@ export class ServiceDto {
     description: 'Present while it is not listed: waiting for an admin, or refused',
   })
   screening?: ServiceScreeningDto;
+  @ApiPropertyOptional({
+    description:
+      'Since when its new reviews wait for a moderator: an unusual burst of reviews was seen (absent: none; one service read only)',
+  })
+  burstAlertOpenedAt?: Date;
   @ApiProperty() createdAt: Date;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: ServiceScoreDto }) score: ServiceScoreDto;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EventsModule } from '../events/events.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { ServicesService } from './services.service';
 import { ServiceCounters } from './service-counters';
 import { ServiceSubmissions } from './service-submissions';
@@ -12,10 +13,13 @@ import { SiteRatingTotals } from './site-rating-totals';
 import { SERVICE_MODELS } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
+import { ServiceAlertsController } from './service-alerts.controller';
+import { ServiceAlerts } from './service-alerts';
+import { ServiceAlertsRepository } from './service-alerts.repository';
 
 @Module({
-  imports: [MongooseModule.forFeature(SERVICE_MODELS), EventsModule],
-  controllers: [ServicesController, ServiceScreeningController],
+  imports: [MongooseModule.forFeature(SERVICE_MODELS), EventsModule, ModerationModule],
+  controllers: [ServicesController, ServiceScreeningController, ServiceAlertsController],
   providers: [
     ServicesService,
     ServiceCounters,
@@ -25,7 +29,16 @@ import { ServiceScreeningController } from './service-screening.controller';
     ServicesRepository,
     SiteRatingTotals,
     ScoreRefresh,
+    ServiceAlerts,
+    ServiceAlertsRepository,
   ],
-  exports: [ServicesService, ServiceCounters, SiteRatingTotals, ScoreRefresh, ServiceOwnership],
+  exports: [
+    ServicesService,
+    ServiceCounters,
+    SiteRatingTotals,
+    ScoreRefresh,
+    ServiceOwnership,
+    ServiceAlerts,
+  ],
 })
 export class ServicesModule {}

@@ -20,6 +20,7 @@ import { SiteRatingTotals } from './site-rating-totals';
 import type { CategoryDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { Lru } from '../common/read-cache/lru';
 import { replySummary } from './reply-counters';
+import { ServiceAlertsRepository } from './service-alerts.repository';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -104,6 +105,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
 
   constructor(
     private readonly services: ServicesRepository,
+    private readonly alerts: ServiceAlertsRepository,
     private readonly siteRatings: SiteRatingTotals,
     private readonly cache: ReadCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -173,11 +175,19 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
     return service;
   }
 
-  /** The service from the read cache, or null when no service has this id. */
+  /**
+   * The service from the read cache, or null when no service has this id; with its open burst
+   * alert, which opens and closes under the same scope.
+   */
   private find(id: string): Promise<ServiceFacts | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
-      const stored = await this.services.findById(id);
-      return stored && (await this.toDtos([stored]))[0];
+      const [stored, alert] = await Promise.all([
+        this.services.findById(id),
+        this.alerts.openOf(id),
+      ]);
+      if (!stored) return null;
+      const [facts] = await this.toDtos([stored]);
+      return alert ? { ...facts, burstAlertOpenedAt: alert.openedAt } : facts;
     });
   }
 

@@ -22,6 +22,23 @@ describe('tallyOf', () => {
     });
   });
 
+  it('counts a review held as it was written for its rule, and each burst alert', () => {
+    const held = { status: 'flagged', moderationReasons: ['BURST'], authorVerified: false };
+    expect(tallyOf(event('review.created', null, held))).toEqual({
+      reviewsWritten: 1,
+      fromVerifiedAccounts: 0,
+      flagged: 1,
+      rules: { BURST: { flagged: 1 } },
+    });
+    expect(tallyOf(event('review.moderated', held, { status: 'published' }))).toEqual({
+      rules: { BURST: { overturned: 1 } },
+    });
+    expect(tallyOf(event('service.burst_detected', null, { open: true }))).toEqual({
+      burstAlerts: 1,
+    });
+    expect(tallyOf(event('service.burst_closed', { open: true }, {}))).toEqual({});
+  });
+
   it('counts an edit of the content, not of the spec field', () => {
     expect(tallyOf(event('review.updated', { details: 'a' }, { details: 'b' }))).toEqual({
       edits: 1,

@@ -13,6 +13,8 @@ export interface MonthFigures {
   reportsDismissed: number;
   appeals: number;
   appealsGranted: number;
+  /** Bursts of reviews that opened a service's alert; the reviews they held count as rule BURST. */
+  burstAlerts: number;
   /** Per rule: reviews it flagged, and of those an admin later removed or published. */
   rules: Record<string, RuleFigures>;
 }
@@ -72,7 +74,14 @@ export function tallyOf(event: DomainEvent): Tally {
   const after = (event.after ?? {}) as Snapshot;
   switch (event.type) {
     case 'review.created':
-      return { reviewsWritten: 1, fromVerifiedAccounts: after.authorVerified ? 1 : 0 };
+      // A review held as it was written (a service's burst alert) counts as flagged at once.
+      return {
+        reviewsWritten: 1,
+        fromVerifiedAccounts: after.authorVerified ? 1 : 0,
+        ...statusTally({ status: 'published' }, after),
+      };
+    case 'service.burst_detected':
+      return { burstAlerts: 1 };
     case 'review.updated': {
       const edited =
         before.title !== after.title ||

@@ -32,5 +32,10 @@ export class MonthTransparencyDto {
   @ApiProperty() reportsDismissed: number;
   @ApiProperty() appeals: number;
   @ApiProperty() appealsGranted: number;
+  @ApiProperty({
+    description:
+      'Unusual bursts of reviews on a service: each held its new reviews for moderators (rule BURST)',
+  })
+  burstAlerts: number;
   @ApiProperty({ type: [RuleFiguresDto] }) rules: RuleFiguresDto[];
 }

@@ -27,6 +27,7 @@ const COUNTS = [
   'reportsDismissed',
   'appeals',
   'appealsGranted',
+  'burstAlerts',
 ] as const;
 
 function toMonthDto(month: string, figures: Partial<MonthFigures>): MonthTransparencyDto {

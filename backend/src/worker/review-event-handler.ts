@@ -3,7 +3,8 @@ import { AuditService } from '../audit/audit.service';
 import { ReviewScreening } from './review-screening';
 import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
-import { notificationsForEvent } from '../notifications/notifications-for-event';
+import { ADMIN_EVENTS, notificationsForEvent } from '../notifications/notifications-for-event';
+import { AdminRecipients } from '../notifications/admin-recipients';
 import type { DomainEvent } from '../events/review-events';
 import { ReviewFeed } from '../review-feed/review-feed';
 import { ServicesService } from '../services/services.service';
@@ -30,6 +31,7 @@ export class ReviewEventHandler {
     private readonly webhooks: WebhookJobs,
     private readonly webhookOwners: WebhookOwnerChange,
     private readonly feed: ReviewFeed,
+    private readonly admins: AdminRecipients,
   ) {}
 
   /**
@@ -56,8 +58,9 @@ export class ReviewEventHandler {
 
   private async notify(event: DomainEvent): Promise<void> {
     const service = event.serviceId ? await this.services.identity(event.serviceId) : null;
+    const adminIds = ADMIN_EVENTS.includes(event.type) ? await this.admins.ids() : undefined;
     await this.notifications.deliver(
-      notificationsForEvent(event, { service: service ?? undefined }),
+      notificationsForEvent(event, { service: service ?? undefined, adminIds }),
     );
   }
 }

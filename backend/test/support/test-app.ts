@@ -25,6 +25,9 @@ export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<T
     // Tests sign up many users from one address; the limits have a test of their own.
     RATE_LIMIT_AUTH: '10000',
     RATE_LIMIT_WRITES: '10000',
+    // Their new accounts review from one address: no burst of reviews, unless a test sets it
+    // (review-bursts.int-spec.ts).
+    BURST_MIN_REVIEWS: '10000',
     ...overrides,
   });
   const app = await asAppWork(async () => {

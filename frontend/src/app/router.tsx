@@ -477,6 +477,16 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
         ),
       },
       {
+        path: paths.serviceAlerts.path,
+        handle: browserPage({
+          title: pageTitle('Bursts of reviews'),
+          description: 'Services with an unusual burst of reviews, whose new reviews are held.',
+        }),
+        ...lazyPage(
+          async () => (await import('../features/services/ServiceAlertsPage')).ServiceAlertsPage,
+        ),
+      },
+      {
         path: paths.audit.path,
         handle: browserPage({
           title: pageTitle('Audit trail'),

@@ -10,13 +10,14 @@ const ADMIN_PAGES: [label: string, href: string][] = [
   ['Appeals', paths.appealQueue.getHref()],
   ['New services', paths.serviceScreening.getHref()],
   ['Claims', paths.claimQueue.getHref()],
+  ['Review bursts', paths.serviceAlerts.getHref()],
   ['All reviews', paths.allReviews.getHref()],
   ['Audit trail', paths.audit.getHref()],
 ];
 
 /**
  * The admin's pages beside the one shown: the queues (flagged reviews, readers' reports,
- * authors' appeals, new services, claims of services), every review, the audit trail and the jobs' dashboard.
+ * authors' appeals, new services, claims of services, bursts of reviews), every review, the audit trail and the jobs' dashboard.
  */
 export function AdminPageLinks() {
   return (

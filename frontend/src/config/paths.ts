@@ -42,4 +42,5 @@ export const paths = {
   appealQueue: { path: '/admin/appeals', getHref: () => '/admin/appeals' },
   serviceScreening: { path: '/admin/services', getHref: () => '/admin/services' },
   claimQueue: { path: '/admin/claims', getHref: () => '/admin/claims' },
+  serviceAlerts: { path: '/admin/alerts', getHref: () => '/admin/alerts' },
 } as const;

@@ -13,6 +13,7 @@ export const reviewReasonLabels: Record<HeldReason, string> = {
   ALL_CAPS: 'Written in capital letters',
   REPEATED_CHARACTERS: 'Repeated characters',
   reports: 'Reported by readers',
+  BURST: 'Came during an unusual burst of reviews of the service',
 };
 
 /** What holds only a new service (backend services/service-screening.ts). */

@@ -12,6 +12,7 @@ import { ReviewWrites } from '../../../src/reviews/review-writes';
 import { ReviewStore } from '../../../src/reviews/store/review-store';
 import { isPublic, ServiceReviewLists } from '../../../src/reviews/store/service-review-lists';
 import { ServicesService, type ServiceIdentity } from '../../../src/services/services.service';
+import { ServiceAlerts } from '../../../src/services/service-alerts';
 import { UsersService } from '../../../src/users/users.service';
 import { ComputingReadCache, KnownServices } from './collaborators';
 import { InMemoryReviewsRepository } from './reviews-repository';
@@ -118,6 +119,7 @@ export async function newReviews(world: ReviewsWorld = {}) {
     store,
     services,
     unusedHere(InvitationsService),
+    unusedHere(ServiceAlerts),
   ]);
   const providers = [
     seen,

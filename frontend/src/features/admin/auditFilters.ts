@@ -20,6 +20,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'service.claim_requested': 'Service claim asked',
   'service.claim_confirmed': 'Service claim confirmed',
   'service.claim_decided': 'Service claim decided',
+  'service.burst_detected': 'Burst of reviews seen',
+  'service.burst_closed': 'Burst alert closed',
   'invitation.created': 'Customer invited',
   'invitation.used': 'Invitation used',
   'user.role_changed': 'User role changed',

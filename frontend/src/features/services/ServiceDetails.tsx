@@ -11,6 +11,7 @@ import { RatingSummary } from './RatingSummary';
 import { ReplyRate } from './ReplyRate';
 import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
+import { BurstNotice } from './BurstNotice';
 import { ClaimMark } from './ClaimMark';
 import { ServiceContact } from './ServiceContact';
 import { EditContactButton } from './EditContactButton';
@@ -27,6 +28,7 @@ export function ServiceDetails({ id }: { id: string }) {
   return (
     <Box component="article">
       {service.screening && <ServiceScreeningStatus screening={service.screening} />}
+      {service.burstAlertOpenedAt && <BurstNotice />}
       <Box
         sx={{
           display: 'grid',

@@ -22,7 +22,11 @@ describe('/transparency', () => {
             reportsDismissed: 2,
             appeals: 2,
             appealsGranted: 1,
-            rules: [{ rule: 'PROFANITY', flagged: 4, confirmed: 2, overturned: 1 }],
+            burstAlerts: 1,
+            rules: [
+              { rule: 'BURST', flagged: 6, confirmed: 4, overturned: 2 },
+              { rule: 'PROFANITY', flagged: 4, confirmed: 2, overturned: 1 },
+            ],
           },
         ]),
     });
@@ -33,9 +37,10 @@ describe('/transparency', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['40', '12', '3', '5', '2', '1', '9', '4', '2', '2', '1']);
+    ).toEqual(['40', '12', '3', '5', '2', '1', '9', '4', '2', '2', '1', '1']);
     const rules = screen.getByRole('table', { name: 'What each rule did in 2026-11' });
     expect(within(rules).getByRole('row', { name: /PROFANITY/ })).toHaveTextContent('PROFANITY421');
+    expect(within(rules).getByRole('row', { name: /BURST/ })).toHaveTextContent('BURST642');
   });
 
   it('says so when there are no figures yet', async () => {

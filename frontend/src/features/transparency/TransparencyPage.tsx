@@ -25,6 +25,7 @@ const COLUMNS: [keyof MonthTransparencyDto, string][] = [
   ['reportsDismissed', 'Reports dismissed'],
   ['appeals', 'Appeals'],
   ['appealsGranted', 'Appeals granted'],
+  ['burstAlerts', 'Review bursts caught'],
 ];
 
 function RulesTable({ month }: { month: MonthTransparencyDto }) {

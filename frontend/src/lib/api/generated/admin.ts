@@ -133,7 +133,8 @@ export type ListModerationQueueApiArg = {
     | 'POSTING_TOO_FAST'
     | 'ALL_CAPS'
     | 'REPEATED_CHARACTERS'
-    | 'reports';
+    | 'reports'
+    | 'BURST';
 };
 export type OpenQueuesDashboardApiResponse = /** status 200  */ QueuesSessionDto;
 export type OpenQueuesDashboardApiArg = void;

@@ -182,7 +182,8 @@ export type ListMyReviewsApiArg = {
     | 'POSTING_TOO_FAST'
     | 'ALL_CAPS'
     | 'REPEATED_CHARACTERS'
-    | 'reports';
+    | 'reports'
+    | 'BURST';
   /** Whose reviews: your own e-mail (admins: anyone’s) */
   email?: string;
 };
@@ -214,7 +215,8 @@ export type ListReviewsApiArg = {
     | 'POSTING_TOO_FAST'
     | 'ALL_CAPS'
     | 'REPEATED_CHARACTERS'
-    | 'reports';
+    | 'reports'
+    | 'BURST';
 };
 export type DeleteReviewApiResponse = /** status 200  */ DeleteResultDto;
 export type DeleteReviewApiArg = {

@@ -54,6 +54,7 @@ export type ErrorCode =
   | 'DUPLICATE_SERVICE'
   | 'DUPLICATE_REVIEW'
   | 'SERVICE_NOT_LISTED'
+  | 'NO_OPEN_ALERT'
   | 'OWN_SERVICE'
   | 'ALREADY_DECIDED'
   | 'OWN_REVIEW'
@@ -297,6 +298,8 @@ export type EventType =
   | 'service.claim_requested'
   | 'service.claim_confirmed'
   | 'service.claim_decided'
+  | 'service.burst_detected'
+  | 'service.burst_closed'
   | 'invitation.created'
   | 'invitation.used'
   | 'user.role_changed'
@@ -409,6 +412,25 @@ export type RejectReviewDto = {
 export type UpholdReportsDto = {
   reason: string;
 };
+export type ServiceAlertDto = {
+  _id: string;
+  /** When an admin closed it */
+  closedAt?: string;
+  /** Which way the burst went: 1–2 stars, or 5 stars */
+  direction: 'low' | 'high';
+  /** Of those, how many went the burst’s way */
+  extreme: number;
+  /** Open: new reviews of the service wait for a moderator */
+  open: boolean;
+  /** When the burst rule opened it */
+  openedAt: string;
+  /** Reviews in the window when it opened */
+  reviews: number;
+  serviceId: string;
+  serviceTitle: string;
+  /** What made them suspect: new accounts, few networks, or both */
+  signs: ('new-accounts' | 'few-networks')[];
+};
 export type ServicePermissionsDto = {
   /** Ask to manage it by proving control of its website: anyone signed in, while it has a website and is unclaimed */
   claim: boolean;
@@ -474,6 +496,8 @@ export type ServiceScreeningDto = {
 };
 export type ServiceDto = {
   _id: string;
+  /** Since when its new reviews wait for a moderator: an unusual burst of reviews was seen (absent: none; one service read only) */
+  burstAlertOpenedAt?: string;
   category_id: string;
   /** When an admin approved a claim: its owner proved control of its website (absent: unclaimed) */
   claimedAt?: string;
@@ -914,6 +938,8 @@ export type RuleFiguresDto = {
 export type MonthTransparencyDto = {
   appeals: number;
   appealsGranted: number;
+  /** Unusual bursts of reviews on a service: each held its new reviews for moderators (rule BURST) */
+  burstAlerts: number;
   edits: number;
   flagged: number;
   fromVerifiedAccounts: number;
