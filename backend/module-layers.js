@@ -51,6 +51,8 @@ const MAY_IMPORT = {
   profiles: [...BASE, 'auth', 'reviews', 'users'],
   replies: [...BASE, 'auth', 'events', 'reviews', 'services'],
   transparency: [...BASE, 'auth', 'events', 'reviews', 'services'],
+  // Services' figures month by month (owners' dashboards, the public trend).
+  insights: [...BASE, 'audit', 'auth', 'events', 'ratings', 'reviews', 'services', 'users'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
   // The worker's jobs and the events' handlers: above every domain it runs.
   worker: [
@@ -58,6 +60,7 @@ const MAY_IMPORT = {
     'audit',
     'auth',
     'events',
+    'insights',
     'invitations',
     'moderation',
     'notifications',

@@ -20,6 +20,7 @@ import { ContactModule } from './contact/contact.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { ServiceClaimsModule } from './service-claims/service-claims.module';
 import { CrawlersModule } from './crawlers/crawlers.module';
+import { InsightsModule } from './insights/insights.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         InvitationsModule,
         ServiceClaimsModule,
         CrawlersModule,
+        InsightsModule,
       ],
     };
   }

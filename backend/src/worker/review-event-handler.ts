@@ -5,12 +5,13 @@ import { ReportClosing } from '../reports/report-closing';
 import { NotificationsService } from '../notifications/notifications.service';
 import { notificationsForEvent } from '../notifications/notifications-for-event';
 import type { DomainEvent } from '../events/review-events';
+import { InsightsRecorder } from '../insights/insights-recorder';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
- * audit entries and notifications are keyed by the event id, a month's figures keep the ids), so a retried job changes nothing
+ * audit entries and notifications are keyed by the event id, a month's figures keep the ids, site-wide and per service), so a retried job changes nothing
  * twice.
  */
 @Injectable()
@@ -24,6 +25,7 @@ export class ReviewEventHandler {
     private readonly services: ServicesService,
     private readonly transparency: TransparencyService,
     private readonly reports: ReportClosing,
+    private readonly insights: InsightsRecorder,
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class ReviewEventHandler {
       this.reports.close(event),
       this.audit.append(event),
       this.transparency.record(event),
+      this.insights.record(event),
       this.notify(event),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
