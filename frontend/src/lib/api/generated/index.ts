@@ -8,6 +8,7 @@ import { authApi } from './auth';
 import { blogsApi } from './blogs';
 import { claimsApi } from './claims';
 import { contactApi } from './contact';
+import { insightsApi } from './insights';
 import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
 import { profilesApi } from './profiles';
@@ -25,6 +26,7 @@ export type * from './auth';
 export type * from './blogs';
 export type * from './claims';
 export type * from './contact';
+export type * from './insights';
 export type * from './invitations';
 export type * from './notifications';
 export type * from './profiles';
@@ -41,6 +43,7 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof blogsApi> &
   EndpointsOf<typeof claimsApi> &
   EndpointsOf<typeof contactApi> &
+  EndpointsOf<typeof insightsApi> &
   EndpointsOf<typeof invitationsApi> &
   EndpointsOf<typeof notificationsApi> &
   EndpointsOf<typeof profilesApi> &
@@ -57,6 +60,7 @@ type TagTypes =
   | TagTypesOf<typeof blogsApi>
   | TagTypesOf<typeof claimsApi>
   | TagTypesOf<typeof contactApi>
+  | TagTypesOf<typeof insightsApi>
   | TagTypesOf<typeof invitationsApi>
   | TagTypesOf<typeof notificationsApi>
   | TagTypesOf<typeof profilesApi>

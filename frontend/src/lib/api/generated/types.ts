@@ -677,6 +677,53 @@ export type ServiceContactDto = {
   contactPhone?: string;
   website?: string;
 };
+export type CriteriaAveragesDto = {
+  communication: number | null;
+  condition: number | null;
+  speed: number | null;
+  tracking: number | null;
+  value: number | null;
+};
+export type MonthInsightsDto = {
+  /** Their mean stars */
+  average: number | null;
+  /** Published reviews written this month */
+  count: number;
+  criteria: CriteriaAveragesDto;
+  /** The fair score of this month's reviews at the month's end (recent ones weigh more; few reviews lean to the site-wide mean) */
+  fairScore: number | null;
+  /** Reviews written this month through an invitation */
+  invitationsReviewed: number;
+  /** Review invitations sent this month */
+  invitationsSent: number;
+  month: string;
+  /** Of these reviews, how many have a reply */
+  replies: number;
+  /** replies / count (0–1) */
+  replyRate: number | null;
+  /** Of those, dismissed by an admin */
+  reportsDismissed: number;
+  /** Readers' reports of these reviews */
+  reportsOpened: number;
+  /** Of those, upheld by an admin */
+  reportsUpheld: number;
+  /** How many gave 1, 2, 3, 4 and 5 stars */
+  stars: number[];
+  /** Half the replies came within this many hours of their review (a bound of 1, 3, 6, 12, 24, 48, 72, 168, 336 or 720) */
+  typicalReplyHours: number | null;
+};
+export type WeekCountDto = {
+  /** Published reviews written that week */
+  count: number;
+  /** ISO week */
+  week: string;
+};
+export type ServiceInsightsDto = {
+  /** Oldest first, to this month */
+  months: MonthInsightsDto[];
+  /** Weeks with reviews, oldest first */
+  weeks: WeekCountDto[];
+};
 export type InvitationCreatedDto = {
   /** Whether the link was e-mailed to the address given */
   emailed: boolean;
@@ -699,6 +746,13 @@ export type ServiceTransparencyDto = {
   reportsUpheld: number;
   /** Share (0–1) of published reviews from verified accounts; absent with none */
   verifiedShare?: number;
+};
+export type TrendMonthDto = {
+  /** Their mean stars */
+  average: number | null;
+  /** Published reviews written this month */
+  count: number;
+  month: string;
 };
 export type RuleFiguresDto = {
   /** Of those, removed by an admin */
