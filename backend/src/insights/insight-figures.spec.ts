@@ -10,7 +10,7 @@ import {
   type Figures,
   type ReviewState,
 } from './insight-figures';
-import { lastMonths, summaryOf, weeksOf } from './insight-summary';
+import { lastMonths, monthsSince, summaryOf, weeksOf } from './insight-summary';
 
 const HALF_LIFE = 180;
 const SETTINGS = { priorWeight: 5, halfLifeDays: HALF_LIFE };
@@ -209,6 +209,12 @@ describe('the months as the dashboard shows them', () => {
       '2026-01',
       '2026-02',
     ]);
+  });
+
+  it('lists the months since a first one, to this one', () => {
+    const now = new Date('2026-01-15T00:00:00Z');
+    expect(monthsSince('2025-11', now)).toEqual(['2025-11', '2025-12', '2026-01']);
+    expect(monthsSince('2026-02', now)).toEqual([]);
   });
 
   it('sums a month into averages, rates, a typical reply time and a fair score', () => {

@@ -37,6 +37,13 @@ export function lastMonths(count: number, now: Date = new Date()): string[] {
   });
 }
 
+/** Every month from `first` ("YYYY-MM") to the current one, oldest first. */
+export function monthsSince(first: string, now: Date = new Date()): string[] {
+  const [year, month] = first.split('-').map(Number);
+  const count = (now.getUTCFullYear() - year) * 12 + now.getUTCMonth() - (month - 1) + 1;
+  return count > 0 ? lastMonths(count, now) : [];
+}
+
 /** The first instant after the month, or `now` for the month under way. */
 function endOf(month: string, now: number): number {
   const [year, monthIndex] = month.split('-').map(Number);
@@ -55,6 +62,12 @@ function typicalReplyHours(figures: Figures): number | null {
   return REPLY_HOUR_BOUNDS.at(-1)!;
 }
 
+/** The month's published reviews and their mean stars (null without any). */
+export function ratingOf(figures: Figures): { count: number; average: number | null } {
+  const count = figures[FIELD.count] ?? 0;
+  return { count, average: count > 0 ? round2((figures[FIELD.ratingSum] ?? 0) / count) : null };
+}
+
 /**
  * A month's figures. Its fair score is the score its own reviews make at the month's end (each
  * weighted by its age then, with the site-wide prior), so a month of few reviews leans to the
@@ -68,7 +81,7 @@ export function summaryOf(
   now: number = Date.now(),
 ): MonthSummary {
   const at = (field: string) => figures[field] ?? 0;
-  const count = at(FIELD.count);
+  const { count, average } = ratingOf(figures);
   const score = fairScore(
     {
       ratingCount: count,
@@ -89,7 +102,7 @@ export function summaryOf(
   return {
     month,
     count,
-    average: count > 0 ? round2(at(FIELD.ratingSum) / count) : null,
+    average,
     fairScore: score === null ? null : round2(score),
     stars: STARS.map((stars) => at(FIELD.stars(stars))),
     criteria,

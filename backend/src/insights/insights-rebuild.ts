@@ -9,10 +9,13 @@ import { ReviewStore } from '../reviews/store/review-store';
 import { ServicesService } from '../services/services.service';
 import { UsersService } from '../users/users.service';
 import { FIELD, addChange, monthOf, partOf, type Figures } from './insight-figures';
+import { monthsSince } from './insight-summary';
 import { insightsScope } from './insights-scope';
 import { InsightsRepository } from './insights.repository';
 
 const AUDIT_PAGE = 100;
+/** Reviews read by `_id` side by side. */
+const READ_AT_ONCE = 20;
 
 /**
  * A service's monthly figures counted from scratch: the parts of its reviews as stored (found
@@ -36,10 +39,14 @@ export class InsightsRebuild {
   /** The figures of every month the service has any in. */
   async recompute(serviceId: string): Promise<Map<string, Figures>> {
     const months = new Map<string, Figures>();
-    const entries = await this.store.serviceEntries(serviceId);
-    for (const entry of entries) {
-      const review = await this.reviews.findById(String(entry._id));
-      if (review) addChange(months, partOf(review, this.config.score.halfLifeDays));
+    const ids = (await this.store.serviceEntries(serviceId)).map((entry) => String(entry._id));
+    for (let start = 0; start < ids.length; start += READ_AT_ONCE) {
+      const reviews = await Promise.all(
+        ids.slice(start, start + READ_AT_ONCE).map((id) => this.reviews.findById(id)),
+      );
+      for (const review of reviews) {
+        if (review) addChange(months, partOf(review, this.config.score.halfLifeDays));
+      }
     }
     for (const sentAt of await this.invitationsSent(serviceId)) {
       addChange(months, { month: monthOf(sentAt), figures: { [FIELD.invitationsSent]: 1 } });
@@ -47,15 +54,25 @@ export class InsightsRebuild {
     return months;
   }
 
-  /** Writes the recomputed figures over the stored ones; answers how many months it wrote. */
+  /**
+   * Writes the recomputed figures over the stored ones, for every month from the service's
+   * first (or its first review's) to this one, each by `_id`; answers how many months it wrote.
+   */
   async rebuild(serviceId: string): Promise<number> {
     const figures = await this.recompute(serviceId);
-    const months = new Set([...(await this.months.storedMonths(serviceId)), ...figures.keys()]);
-    for (const month of months) {
-      await this.months.replace(serviceId, month, figures.get(month) ?? {});
+    const { createdAt } = await this.services.get(serviceId);
+    const first = [monthOf(createdAt), ...figures.keys()].sort()[0];
+    let written = 0;
+    for (const month of monthsSince(first)) {
+      const counted = figures.get(month);
+      if (!counted && Object.keys(await this.months.figures(serviceId, month)).length === 0) {
+        continue;
+      }
+      await this.months.replace(serviceId, month, counted ?? {});
+      written += 1;
     }
     await this.cache.invalidate(insightsScope(serviceId));
-    return months.size;
+    return written;
   }
 
   /** Rebuilds every listed service's months; answers how many services. */

@@ -26,7 +26,10 @@ export class InsightsRecorder {
   }
 
   private async recordAll(events: DomainEvent[]): Promise<void> {
-    const byMonth = new Map<string, { serviceId: string; month: string; changes: AppliedChange[] }>();
+    const byMonth = new Map<
+      string,
+      { serviceId: string; month: string; changes: AppliedChange[] }
+    >();
     for (const event of events) {
       for (const { month, figures } of changesOf(event, this.config.score.halfLifeDays)) {
         const serviceId = event.serviceId!;

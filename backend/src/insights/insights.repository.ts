@@ -67,16 +67,6 @@ export class InsightsRepository {
     return this.modify(serviceId, month, () => ({ figures }));
   }
 
-  /** The months stored for the service (the rebuild's command line only: a range read). */
-  async storedMonths(serviceId: string): Promise<string[]> {
-    const prefix = insightMonthId(serviceId, '');
-    const stored = await this.months
-      .find({ _id: { $gte: prefix, $lt: `${prefix};` } }, { _id: 1 })
-      .lean<StoredMonth[]>()
-      .exec();
-    return stored.map(({ _id }) => _id.slice(prefix.length));
-  }
-
   private async modify(
     serviceId: string,
     month: string,

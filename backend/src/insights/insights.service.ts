@@ -8,7 +8,7 @@ import { ReviewStore } from '../reviews/store/review-store';
 import { ServicesService } from '../services/services.service';
 import type { ServiceFacts } from '../services/service.dto';
 import type { Figures } from './insight-figures';
-import { lastMonths, summaryOf, weeksOf } from './insight-summary';
+import { lastMonths, ratingOf, summaryOf, weeksOf } from './insight-summary';
 import type { ServiceInsightsDto, TrendMonthDto } from './insights.dto';
 import { insightsScope } from './insights-scope';
 import { InsightsRepository } from './insights.repository';
@@ -21,8 +21,8 @@ const EXPORT_PAGE = 100;
 
 /**
  * A service's figures month by month, for its owner (and admins) and, as a trend, for everyone:
- * `_id` lookups of the months asked in the counters the worker keeps (InsightsRecorder), each
- * through the read cache.
+ * `_id` lookups of the months asked in the counters the worker keeps (InsightsRecorder), through
+ * the read cache.
  */
 @Injectable()
 export class InsightsService {
@@ -49,11 +49,7 @@ export class InsightsService {
     await this.services.get(serviceId);
     const months = lastMonths(TREND_MONTHS);
     const figures = await this.figuresOf(serviceId, months);
-    return months.map((month, index) => {
-      const count = figures[index].count ?? 0;
-      const average = count > 0 ? Math.round((figures[index].ratingSum / count) * 100) / 100 : null;
-      return { month, count, average };
-    });
+    return months.map((month, index) => ({ month, ...ratingOf(figures[index]) }));
   }
 
   /** The service's published reviews as CSV lines, newest first, read a page at a time. */
@@ -86,13 +82,11 @@ export class InsightsService {
     return service;
   }
 
+  /** The months' figures: one read of the cache, behind it one `_id` lookup per month. */
   private figuresOf(serviceId: string, months: string[]): Promise<Figures[]> {
-    return Promise.all(
-      months.map((month) =>
-        this.cache.read([insightsScope(serviceId)], `insights:${serviceId}:${month}`, () =>
-          this.months.figures(serviceId, month),
-        ),
-      ),
+    const key = `insights:${serviceId}:${months[0]}:${months.length}`;
+    return this.cache.read([insightsScope(serviceId)], key, () =>
+      Promise.all(months.map((month) => this.months.figures(serviceId, month))),
     );
   }
 }

@@ -44,6 +44,13 @@ export function MyServicesPage() {
                   </Link>
                 </Typography>
                 <ListingStatus service={service} />
+                <Link
+                  component={RouterLink}
+                  to={paths.serviceInsights.getHref(service._id)}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Insights
+                </Link>
               </Stack>
             </CardContent>
           </Card>

@@ -12,13 +12,15 @@ import { ReplyRate } from './ReplyRate';
 import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 import { ClaimMark } from './ClaimMark';
+import { RatingTrend } from '../insights/RatingTrend';
 import { ServiceContact } from './ServiceContact';
 import { EditContactButton } from './EditContactButton';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
  * rendering), with its rating summary, the description behind Read More, whether its business
- * claimed it, and its website and contact details (which its owner and admins may change).
+ * claimed it, its website and contact details (which its owner and admins may change), and its
+ * rating's trend over the last months.
  */
 export function ServiceDetails({ id }: { id: string }) {
   const { data: service } = useGetServiceQuery({ id });
@@ -65,6 +67,7 @@ export function ServiceDetails({ id }: { id: string }) {
         </Box>
       </Box>
       <RatingSummary rating={service.rating} />
+      <RatingTrend serviceId={service._id} />
     </Box>
   );
 }
