@@ -52,7 +52,7 @@ const MAY_IMPORT = {
   replies: [...BASE, 'auth', 'events', 'reviews', 'services'],
   transparency: [...BASE, 'auth', 'events', 'reviews', 'services'],
   // Services' figures month by month (owners' dashboards, the public trend).
-  insights: [...BASE, 'audit', 'auth', 'events', 'ratings', 'reviews', 'services', 'users'],
+  insights: [...BASE, 'audit', 'auth', 'cli', 'events', 'ratings', 'reviews', 'services', 'users'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
   // The worker's jobs and the events' handlers: above every domain it runs.
   worker: [

@@ -1,5 +1,5 @@
 import type { ServiceInsightsDto } from '../../lib/api/client';
-import { monthLabel } from './monthLabel';
+import { formatMonth } from '../../lib/dates';
 
 /** One line or set of bars of a chart: a value per label, null where there is none. */
 export interface ChartSeries {
@@ -45,7 +45,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /** The dashboard's charts, from the API's figures. */
 export function insightCharts({ months, weeks }: ServiceInsightsDto): InsightChartSpec[] {
-  const labels = months.map((month) => monthLabel(month.month));
+  const labels = months.map((month) => formatMonth(month.month));
   const span = `over the last ${plural(months.length, 'month')}`;
   const counts = months.map((month) => month.count);
   const averages = months.map((month) => month.average);

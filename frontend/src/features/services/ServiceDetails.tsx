@@ -12,7 +12,7 @@ import { ReplyRate } from './ReplyRate';
 import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 import { ClaimMark } from './ClaimMark';
-import { RatingTrend } from '../insights/RatingTrend';
+import { RatingTrend } from './RatingTrend';
 import { ServiceContact } from './ServiceContact';
 import { EditContactButton } from './EditContactButton';
 

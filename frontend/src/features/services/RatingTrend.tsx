@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useGetServiceTrendQuery, type TrendMonthDto } from '../../lib/api/client';
-import { monthLabel } from './monthLabel';
+import { formatMonth } from '../../lib/dates';
 
 /** Fewer rated months than this say nothing of a trend: no chart. */
 export const MIN_RATED_MONTHS = 2;
@@ -42,7 +42,7 @@ export function trendSummary(months: TrendMonthDto[]): string {
   const first = rated[0];
   const last = rated.at(-1)!;
   const reviews = months.reduce((sum, month) => sum + month.count, 0);
-  return `Average stars by month over the last ${months.length} months (${reviews} reviews): ${first.average} in ${monthLabel(first.month)}, ${last.average} in ${monthLabel(last.month)}.`;
+  return `Average stars by month over the last ${months.length} months (${reviews} reviews): ${first.average} in ${formatMonth(first.month)}, ${last.average} in ${formatMonth(last.month)}.`;
 }
 
 /** Whether the months hold enough reviews for a trend. */
