@@ -55,6 +55,8 @@ const MAY_IMPORT = {
   'review-feed': [...BASE, 'auth', 'events', 'reviews', 'services'],
   // Services' webhooks: endpoints, delivery logs, the queue; the owner hears of a turned-off one.
   webhooks: [...BASE, 'auth', 'events', 'notifications', 'services'],
+  // Services' figures month by month (owners' dashboards, the public trend).
+  insights: [...BASE, 'audit', 'auth', 'cli', 'events', 'ratings', 'reviews', 'services', 'users'],
   seed: [...BASE, 'auth', 'blogs', 'cli', 'ratings', 'reviews', 'services', 'users'],
   // The worker's jobs and the events' handlers: above every domain it runs.
   worker: [
@@ -62,6 +64,7 @@ const MAY_IMPORT = {
     'audit',
     'auth',
     'events',
+    'insights',
     'invitations',
     'moderation',
     'notifications',

@@ -43,15 +43,20 @@ export async function seedData(env: NodeJS.ProcessEnv, sizes: DatasetSizes): Pro
 }
 
 function bulkSeed(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
+  return backendCli('seed/bulk-seed.cli.js', args, env);
+}
+
+/** Runs one of the backend's built command lines (`dist/<script>`) on `env`'s storage. */
+export function backendCli(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/seed/bulk-seed.cli.js', ...args], {
+    const child = spawn(process.execPath, [`dist/${script}`, ...args], {
       cwd: join(repoRoot, 'backend'),
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the bulk seed failed (exit ${code})`)),
+      code === 0 ? resolve() : reject(new Error(`${script} failed (exit ${code})`)),
     );
   });
 }

@@ -27,7 +27,7 @@ import type { Managed } from '../infra/storage';
 import { measured, measuredTogether, type Figures } from './cannon';
 import { coresBusy, cpuByKind, machineCpu, machineQuiet, type Kind } from './process-cpu';
 import { meanOfRaws, rawInserts, storageName, type RawInserts } from './raw-inserts';
-import { datasetSizes, seededDataset, type Dataset } from './dataset';
+import { backendCli, datasetSizes, seededDataset, type Dataset } from './dataset';
 import type { CannedAnswers } from './servers/ceiling';
 import {
   api,
@@ -181,6 +181,23 @@ async function readersOf(baseUrl: string, dataset: Dataset, service: string): Pr
       return answer.accessToken;
     }),
   );
+}
+
+/** A token of the service's owner (a generated user, bench/dataset.ts), signed in. */
+async function ownerTokenOf(baseUrl: string, dataset: Dataset, service: string): Promise<string> {
+  const db = dataset.mongo.db();
+  const found = await db
+    .collection<{ ownerId?: string }>('services')
+    .findOne({ _id: new ObjectId(service) }, { projection: { ownerId: 1 } });
+  const owner = found?.ownerId
+    ? await db.collection<{ email: string }>('users').findOne({ _id: new ObjectId(found.ownerId) })
+    : null;
+  if (!owner) throw new Error(`Service ${service} has no generated owner.`);
+  const answer = await api<{ accessToken: string }>(baseUrl, '/auth/login', {
+    method: 'POST',
+    body: { email: owner.email, password: BULK_USER_PASSWORD },
+  });
+  return answer.accessToken;
 }
 
 /** What our API answers on each read route, for the ceiling to serve from memory. */
@@ -800,6 +817,8 @@ async function startSize(
   const app = await startAppProcesses(dataset.env, { port: await freePort(), quiet: true });
   started.push(app);
   const service = await busiestService(dataset);
+  // Its monthly figures, as the worker would have kept them (the bulk seed writes no events).
+  await backendCli('insights/insights-rebuild.cli.js', [service], dataset.env);
   return {
     reviews,
     reviewsInDatabase: await dataset.mongo.db().collection('reviews').countDocuments(),
@@ -811,14 +830,33 @@ async function startSize(
   };
 }
 
-/** Every read of a size: the visitors', then the signed-in ones with `readers`' tokens. */
-function readsOf(size: Size, readers: string[]): { name: string; request: autocannon.Request }[] {
+/**
+ * Every read of a size: the visitors', then the signed-in ones with `readers`' tokens, and the
+ * service's owner's dashboard with `owner`'s.
+ */
+function readsOf(
+  size: Size,
+  readers: string[],
+  owner: string,
+): { name: string; request: autocannon.Request }[] {
   const signedIn = rotatingTokens(readers);
   return [
     ...size.visitorRoutes.map((route) => ({
       name: route.name,
       request: { method: 'GET' as const, path: route.path },
     })),
+    {
+      name: "a service's rating trend",
+      request: { method: 'GET' as const, path: `/api/services/${size.service}/trend` },
+    },
+    {
+      name: "a service's insights, its owner",
+      request: {
+        method: 'GET' as const,
+        path: `/api/services/${size.service}/insights?months=12`,
+        setupRequest: rotatingTokens([owner]),
+      },
+    },
     ...[
       ["a service's reviews, signed in", `/api/reviews?service=${size.service}&limit=20`],
       ['one service, signed in', `/api/services/${size.service}`],
@@ -865,7 +903,11 @@ async function measureReads(sizes: Size[], work: string): Promise<ReadFigures[]>
       // Tokens are signed in afresh each round, so none expires during a long run.
       const reads = await Promise.all(
         sizes.map(async (size) =>
-          readsOf(size, await readersOf(size.app.baseUrl, size.dataset, size.service)),
+          readsOf(
+            size,
+            await readersOf(size.app.baseUrl, size.dataset, size.service),
+            await ownerTokenOf(size.app.baseUrl, size.dataset, size.service),
+          ),
         ),
       );
       for (const [index, { name }] of reads[0].entries()) {

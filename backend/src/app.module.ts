@@ -22,6 +22,7 @@ import { ServiceClaimsModule } from './service-claims/service-claims.module';
 import { CrawlersModule } from './crawlers/crawlers.module';
 import { ReviewFeedModule } from './review-feed/review-feed.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { InsightsModule } from './insights/insights.module';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         CrawlersModule,
         ReviewFeedModule,
         WebhooksModule,
+        InsightsModule,
       ],
     };
   }

@@ -165,6 +165,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           `/users/${review[0].authorId}`,
           `/services/${own._id}`,
           `/services/${own._id}/claim`,
+          `/myservices/${own._id}/insights`,
           invitation,
         ]);
       });

@@ -18,6 +18,13 @@ const transparency = {
   reportsReceived: 2,
   reportsUpheld: 1,
 };
+/** Twelve months, the last three rated: enough for the page's trend chart. */
+const trend = Array.from({ length: 12 }, (_, index) => {
+  const month = `2026-${String(index + 1).padStart(2, '0')}`;
+  return index < 9
+    ? { month, count: 0, average: null }
+    : { month, count: 4, average: 4 + index / 20 };
+});
 const review = aReview({
   title: 'Fast and careful',
   details: 'The parcel came the same afternoon.',
@@ -28,6 +35,7 @@ function stubPublicApi() {
     'GET /api/servicelimit': () => Response.json(services),
     'GET /api/services/a1': () => Response.json(services[0]),
     'GET /api/services/a1/transparency': () => Response.json(transparency),
+    'GET /api/services/a1/trend': () => Response.json(trend),
     'GET /api/reviews': pageOf([review]),
   });
 }
@@ -60,6 +68,9 @@ describe('renderPage (the server rendering a public page)', () => {
     expect(page?.html).not.toContain('Switched to client rendering');
     expect(page?.html).toContain('Please log in to Add Your Review');
     expect(page?.html).toContain('Moderation of these reviews');
+    // The rating's trend, drawn as SVG in the page itself.
+    expect(page?.html).toMatch(/Rating trend<\/h2>.*<svg role="img"/s);
+    expect(page?.html).toContain('Average stars by month over the last 12 months (12 reviews)');
     const state = JSON.parse(page?.state ?? '{}') as ServerState;
     expect(state.colorMode).toBe('dark');
     expect(JSON.stringify(state.api)).toContain('The parcel came the same afternoon.');
@@ -117,6 +128,7 @@ describe('renderPage (the server rendering a public page)', () => {
     stubApi({
       'GET /api/services/d4': () => Response.json(rated),
       'GET /api/services/d4/transparency': () => Response.json(transparency),
+      'GET /api/services/d4/trend': () => Response.json(trend),
       'GET /api/reviews': pageOf([sneaky]),
     });
     const page = await render('/services/d4?page=2');

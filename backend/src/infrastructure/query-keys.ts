@@ -9,6 +9,7 @@ export const QUERY_KEYS: Record<string, readonly (readonly string[])[]> = {
   review_reports: [['reviewId'], ['reporterId']],
   reporter_standings: [],
   review_helpful_votes: [],
+  service_insight_months: [],
   service_texts: [],
   users: [['email']],
   identities: [['provider', 'subject'], ['userId']],

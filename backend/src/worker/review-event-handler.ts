@@ -7,6 +7,7 @@ import { ADMIN_EVENTS, notificationsForEvent } from '../notifications/notificati
 import { AdminRecipients } from '../notifications/admin-recipients';
 import type { DomainEvent } from '../events/review-events';
 import { ReviewFeed } from '../review-feed/review-feed';
+import { InsightsRecorder } from '../insights/insights-recorder';
 import { ServicesService } from '../services/services.service';
 import { TransparencyService } from '../transparency/transparency.service';
 import { WebhookJobs } from '../webhooks/webhook-jobs';
@@ -15,7 +16,8 @@ import { WebhookOwnerChange } from '../webhooks/webhook-owner-change';
 /**
  * What the worker does with one event. Each step is idempotent (a flag needs a published review,
  * audit entries, notifications and webhook deliveries are keyed by the event id, a month's
- * figures and the review feed keep the ids), so a retried job changes nothing twice.
+ * figures (site-wide and per service) and the review feed keep the ids), so a retried job
+ * changes nothing twice.
  */
 @Injectable()
 export class ReviewEventHandler {
@@ -32,6 +34,7 @@ export class ReviewEventHandler {
     private readonly webhookOwners: WebhookOwnerChange,
     private readonly feed: ReviewFeed,
     private readonly admins: AdminRecipients,
+    private readonly insights: InsightsRecorder,
   ) {}
 
   /**
@@ -47,6 +50,7 @@ export class ReviewEventHandler {
       this.reports.close(event),
       this.audit.append(event),
       this.transparency.record(event),
+      this.insights.record(event),
       this.notify(event),
       this.webhooks.queueEvent(event),
       this.webhookOwners.apply(event),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { EventsModule } from '../events/events.module';
+import { InsightsModule } from '../insights/insights.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReportsModule } from '../reports/reports.module';
@@ -25,6 +26,7 @@ import { WebhookDeliveriesProcessor } from './webhook-deliveries.processor';
 @Module({
   imports: [
     EventsModule,
+    InsightsModule,
     ModerationModule,
     AuditModule,
     NotificationsModule,

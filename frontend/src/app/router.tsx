@@ -229,6 +229,8 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
       }
       // Its moderation figures too: in the server's page, and no fetch after the app starts.
       void store.dispatch(api.util.prefetch('getServiceTransparency', { id }, {}));
+      // And its rating's trend, a plain SVG drawn in the server's page.
+      void store.dispatch(api.util.prefetch('getServiceTrend', { id }, {}));
       const service = await preload(store.dispatch(api.endpoints.getService.initiate({ id })));
       // The page's largest paint: fetched now, while the page's code still loads and renders.
       preloadResource(service.image, { as: 'image', fetchPriority: 'high' });
@@ -374,6 +376,18 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
         }),
         ...lazyPage(
           async () => (await import('../features/services/MyServicesPage')).MyServicesPage,
+        ),
+      },
+      {
+        path: paths.serviceInsights.path,
+        handle: browserPage({
+          title: pageTitle('Service insights'),
+          description: 'Your service month by month: ratings, replies, reports and invitations.',
+        }),
+        // Its own chunk, with the chart library: no other page loads it.
+        ...lazyPage(
+          async () =>
+            (await import('../features/insights/ServiceInsightsPage')).ServiceInsightsPage,
         ),
       },
       {

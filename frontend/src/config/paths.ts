@@ -21,6 +21,10 @@ export const paths = {
   profile: { path: '/users/:id', getHref: (id: string) => `/users/${segment(id)}` },
   addServices: { path: '/addservices', getHref: () => '/addservices' },
   myServices: { path: '/myservices', getHref: () => '/myservices' },
+  serviceInsights: {
+    path: '/myservices/:id/insights',
+    getHref: (id: string) => `/myservices/${segment(id)}/insights`,
+  },
   contacts: { path: '/contacts', getHref: () => '/contacts' },
   transparency: { path: '/transparency', getHref: () => '/transparency' },
   about: { path: '/about', getHref: () => '/about' },

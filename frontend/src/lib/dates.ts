@@ -12,6 +12,15 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 /** A calendar day, "YYYY-MM-DD", as every page shows dates: "Mar 1, 2026" wherever it is read. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
+const monthFormat = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar month, "YYYY-MM", as every page shows it: "Nov 2026" wherever it is read. */
+export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
 /** Today's calendar day where the browser is, "YYYY-MM-DD". */
 export function today(): string {
   const now = new Date();

@@ -37,6 +37,10 @@ describe('/myservices', () => {
       'href',
       '/services/a1',
     );
+    expect(within(first).getByRole('link', { name: 'Insights' })).toHaveAttribute(
+      'href',
+      '/myservices/a1/insights',
+    );
     expect(screen.getByRole('article', { name: 'X' })).toHaveTextContent(
       'Waiting for approval: this service is not listed, and cannot be reviewed, until an admin checks it (held for: The name is too short to be a real service).',
     );

@@ -68,6 +68,13 @@ export function MyServicesPage() {
                 <ListingStatus service={service} />
                 {!service.screening && <EmbedWidget service={service} />}
                 <ServiceWebhooks serviceId={service._id} />
+                <Link
+                  component={RouterLink}
+                  to={paths.serviceInsights.getHref(service._id)}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Insights
+                </Link>
               </Stack>
             </CardContent>
           </Card>

@@ -13,13 +13,15 @@ import { ServiceRegions } from './ServiceRegions';
 import { ServiceScreeningStatus } from './ServiceScreeningStatus';
 import { BurstNotice } from './BurstNotice';
 import { ClaimMark } from './ClaimMark';
+import { RatingTrend } from './RatingTrend';
 import { ServiceContact } from './ServiceContact';
 import { EditContactButton } from './EditContactButton';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
  * rendering), with its rating summary, the description behind Read More, whether its business
- * claimed it, and its website and contact details (which its owner and admins may change).
+ * claimed it, its website and contact details (which its owner and admins may change), and its
+ * rating's trend over the last months.
  */
 export function ServiceDetails({ id }: { id: string }) {
   const { data: service } = useGetServiceQuery({ id });
@@ -67,6 +69,7 @@ export function ServiceDetails({ id }: { id: string }) {
         </Box>
       </Box>
       <RatingSummary rating={service.rating} />
+      <RatingTrend serviceId={service._id} />
     </Box>
   );
 }

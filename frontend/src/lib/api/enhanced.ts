@@ -88,5 +88,13 @@ export const api = generatedApi.enhanceEndpoints<TagTypesOf<typeof generatedApi>
     // A reply moves its service's reply figures.
     replyToReview: { invalidatesTags: ['reviews', 'services'] },
     deleteMyAccount: { invalidatesTags: [] },
+    // A CSV file, read as text for its download, and not kept after it.
+    exportServiceReviews: {
+      query: ({ id }) => ({
+        url: `/api/services/${encodeURIComponent(id)}/reviews.csv`,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    },
   },
 });

@@ -8,6 +8,7 @@ import { authApi } from './auth';
 import { blogsApi } from './blogs';
 import { claimsApi } from './claims';
 import { contactApi } from './contact';
+import { insightsApi } from './insights';
 import { invitationsApi } from './invitations';
 import { notificationsApi } from './notifications';
 import { profilesApi } from './profiles';
@@ -27,6 +28,7 @@ export type * from './auth';
 export type * from './blogs';
 export type * from './claims';
 export type * from './contact';
+export type * from './insights';
 export type * from './invitations';
 export type * from './notifications';
 export type * from './profiles';
@@ -45,6 +47,7 @@ type Definitions = EndpointsOf<typeof accountsApi> &
   EndpointsOf<typeof blogsApi> &
   EndpointsOf<typeof claimsApi> &
   EndpointsOf<typeof contactApi> &
+  EndpointsOf<typeof insightsApi> &
   EndpointsOf<typeof invitationsApi> &
   EndpointsOf<typeof notificationsApi> &
   EndpointsOf<typeof profilesApi> &
@@ -63,6 +66,7 @@ type TagTypes =
   | TagTypesOf<typeof blogsApi>
   | TagTypesOf<typeof claimsApi>
   | TagTypesOf<typeof contactApi>
+  | TagTypesOf<typeof insightsApi>
   | TagTypesOf<typeof invitationsApi>
   | TagTypesOf<typeof notificationsApi>
   | TagTypesOf<typeof profilesApi>
