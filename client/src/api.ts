@@ -357,6 +357,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/services/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Services with an open burst alert, oldest first: their new reviews are held (admins) */
+    get: operations['listServiceAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/services/screening': {
     parameters: {
       query?: never;
@@ -368,6 +385,23 @@ export interface paths {
     get: operations['listServicesAwaitingScreening'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/services/{id}/alerts/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes the service's burst alert: its notice goes and new reviews publish again (admins) */
+    post: operations['closeServiceAlert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1316,6 +1350,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/services/{id}/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A service's figures month by month and reviews per week (its owner or an admin) */
+    get: operations['getServiceInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/services/{id}/invitations': {
     parameters: {
       query?: never;
@@ -1327,6 +1378,23 @@ export interface paths {
     put?: never;
     /** A single-use, expiring link to review the service (its owner only); e-mailed if asked */
     post: operations['inviteCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/reviews.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The service's published reviews as CSV, newest first (its owner or an admin) */
+    get: operations['exportServiceReviews'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1359,6 +1427,23 @@ export interface paths {
     };
     /** A service's moderation figures: reviews by status, reports, verified share */
     get: operations['getServiceTransparency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/trend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A service's published reviews and mean stars for each of the last 12 months */
+    get: operations['getServiceTrend'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1891,6 +1976,13 @@ export interface components {
        */
       token: string;
     };
+    CriteriaAveragesDto: {
+      communication: number | null;
+      condition: number | null;
+      speed: number | null;
+      tracking: number | null;
+      value: number | null;
+    };
     CriteriaDto: {
       communication?: number;
       /** @description Parcel arrived intact */
@@ -2004,6 +2096,7 @@ export interface components {
       | 'DUPLICATE_SERVICE'
       | 'DUPLICATE_REVIEW'
       | 'SERVICE_NOT_LISTED'
+      | 'NO_OPEN_ALERT'
       | 'OWN_SERVICE'
       | 'ALREADY_DECIDED'
       | 'OWN_REVIEW'
@@ -2053,6 +2146,8 @@ export interface components {
       | 'service.claim_requested'
       | 'service.claim_confirmed'
       | 'service.claim_decided'
+      | 'service.burst_detected'
+      | 'service.burst_closed'
       | 'invitation.created'
       | 'invitation.used'
       | 'user.role_changed'
@@ -2117,9 +2212,40 @@ export interface components {
       /** @example true */
       success: boolean;
     };
+    MonthInsightsDto: {
+      /** @description Their mean stars */
+      average: number | null;
+      /** @description Published reviews written this month */
+      count: number;
+      criteria: components['schemas']['CriteriaAveragesDto'];
+      /** @description The fair score of this month's reviews at the month's end (recent ones weigh more; few reviews lean to the site-wide mean) */
+      fairScore: number | null;
+      /** @description Reviews written this month through an invitation */
+      invitationsReviewed: number;
+      /** @description Review invitations sent this month */
+      invitationsSent: number;
+      /** @example 2026-11 */
+      month: string;
+      /** @description Of these reviews, how many have a reply */
+      replies: number;
+      /** @description replies / count (0–1) */
+      replyRate: number | null;
+      /** @description Of those, dismissed by an admin */
+      reportsDismissed: number;
+      /** @description Readers' reports of these reviews */
+      reportsOpened: number;
+      /** @description Of those, upheld by an admin */
+      reportsUpheld: number;
+      /** @description How many gave 1, 2, 3, 4 and 5 stars */
+      stars: number[];
+      /** @description Half the replies came within this many hours of their review (a bound of 1, 3, 6, 12, 24, 48, 72, 168, 336 or 720) */
+      typicalReplyHours: number | null;
+    };
     MonthTransparencyDto: {
       appeals: number;
       appealsGranted: number;
+      /** @description Unusual bursts of reviews on a service: each held its new reviews for moderators (rule BURST) */
+      burstAlerts: number;
       edits: number;
       flagged: number;
       fromVerifiedAccounts: number;
@@ -2529,6 +2655,36 @@ export interface components {
       overturned: number;
       rule: string;
     };
+    ServiceAlertDto: {
+      /** @example 665f1c2ab4d3e8a1f0c9d123:2026-11-30T02:00:00.000Z */
+      _id: string;
+      /**
+       * Format: date-time
+       * @description When an admin closed it
+       */
+      closedAt?: string;
+      /**
+       * @description Which way the burst went: 1–2 stars, or 5 stars
+       * @enum {string}
+       */
+      direction: 'low' | 'high';
+      /** @description Of those, how many went the burst’s way */
+      extreme: number;
+      /** @description Open: new reviews of the service wait for a moderator */
+      open: boolean;
+      /**
+       * Format: date-time
+       * @description When the burst rule opened it
+       */
+      openedAt: string;
+      /** @description Reviews in the window when it opened */
+      reviews: number;
+      /** @example 665f1c2ab4d3e8a1f0c9d123 */
+      serviceId: string;
+      serviceTitle: string;
+      /** @description What made them suspect: new accounts, few networks, or both */
+      signs: ('new-accounts' | 'few-networks')[];
+    };
     ServiceContactDto: {
       /** @example hello@fastcourier.example */
       contactEmail?: string;
@@ -2540,6 +2696,11 @@ export interface components {
     ServiceDto: {
       /** @example 665f1c2ab4d3e8a1f0c9d123 */
       _id: string;
+      /**
+       * Format: date-time
+       * @description Since when its new reviews wait for a moderator: an unusual burst of reviews was seen (absent: none; one service read only)
+       */
+      burstAlertOpenedAt?: string;
       /** @example courier */
       category_id: string;
       /**
@@ -2571,6 +2732,12 @@ export interface components {
       title: string;
       /** @example https://www.fastcourier.example */
       website?: string;
+    };
+    ServiceInsightsDto: {
+      /** @description Oldest first, to this month */
+      months: components['schemas']['MonthInsightsDto'][];
+      /** @description Weeks with reviews, oldest first */
+      weeks: components['schemas']['WeekCountDto'][];
     };
     ServicePermissionsDto: {
       /** @description Ask to manage it by proving control of its website: anyone signed in, while it has a website and is unclaimed */
@@ -2670,6 +2837,14 @@ export interface components {
      * @enum {string}
      */
     TokenScope: 'reviews:read' | 'reviews:write' | 'services:write' | 'webhooks' | 'admin';
+    TrendMonthDto: {
+      /** @description Their mean stars */
+      average: number | null;
+      /** @description Published reviews written this month */
+      count: number;
+      /** @example 2026-11 */
+      month: string;
+    };
     UpdateProfileDto: {
       displayName?: string;
       /** @description An http(s) URL or a path on this site; empty to remove */
@@ -2794,6 +2969,15 @@ export interface components {
       error?: string;
       /** @description null: no answer */
       statusCode: number | null;
+    };
+    WeekCountDto: {
+      /** @description Published reviews written that week */
+      count: number;
+      /**
+       * @description ISO week
+       * @example 2026-W48
+       */
+      week: string;
     };
   };
   responses: never;
@@ -3605,7 +3789,8 @@ export interface operations {
           | 'POSTING_TOO_FAST'
           | 'ALL_CAPS'
           | 'REPEATED_CHARACTERS'
-          | 'reports';
+          | 'reports'
+          | 'BURST';
       };
       header?: never;
       path?: never;
@@ -4256,6 +4441,54 @@ export interface operations {
       };
     };
   };
+  listServiceAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceAlertDto'][];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   listServicesAwaitingScreening: {
     parameters: {
       query?: never;
@@ -4296,6 +4529,75 @@ export interface operations {
         headers: {
           /** @description Seconds to wait */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  closeServiceAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One key per change the client means to make (a UUID): a retry with the same key gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing. Kept 24 hours per caller, method and path. The same key with another body is 422, a retry while the first is running 409, a malformed key 400. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceAlertDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6457,7 +6759,8 @@ export interface operations {
           | 'POSTING_TOO_FAST'
           | 'ALL_CAPS'
           | 'REPEATED_CHARACTERS'
-          | 'reports';
+          | 'reports'
+          | 'BURST';
         /** @description Whose reviews: your own e-mail (admins: anyone’s) */
         email?: string;
       };
@@ -6994,7 +7297,8 @@ export interface operations {
           | 'POSTING_TOO_FAST'
           | 'ALL_CAPS'
           | 'REPEATED_CHARACTERS'
-          | 'reports';
+          | 'reports'
+          | 'BURST';
       };
       header?: never;
       path?: never;
@@ -8351,6 +8655,77 @@ export interface operations {
       };
     };
   };
+  getServiceInsights: {
+    parameters: {
+      query?: {
+        /** @description How many months */
+        months?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceInsightsDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   inviteCustomer: {
     parameters: {
       query?: never;
@@ -8442,6 +8817,74 @@ export interface operations {
       };
     };
   };
+  exportServiceReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not logged in, or the session expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   listReviewChanges: {
     parameters: {
       query?: {
@@ -8512,6 +8955,56 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ServiceTransparencyDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getServiceTrend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendMonthDto'][];
         };
       };
       /** @description Invalid request (the `details` name each field) or malformed id */

@@ -24,12 +24,18 @@ export type ErrorCode =
   | 'TOO_DEEP'
   | 'NUL_CHARACTER'
   | 'INVALID_ID'
+  | 'INVALID_CURSOR'
   | 'CROSS_ORIGIN'
   | 'INVALID_IDEMPOTENCY_KEY'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'IDEMPOTENCY_KEY_IN_FLIGHT'
   | 'TOKEN_EXPIRED'
   | 'SESSION_ENDED'
+  | 'API_TOKEN_INVALID'
+  | 'API_TOKEN_EXPIRED'
+  | 'API_TOKEN_NOT_ALLOWED'
+  | 'API_TOKEN_SCOPE'
+  | 'TOO_MANY_API_TOKENS'
   | 'INVALID_CREDENTIALS'
   | 'EMAIL_TAKEN'
   | 'EMAIL_NEEDS_PASSWORD'
@@ -48,6 +54,7 @@ export type ErrorCode =
   | 'DUPLICATE_SERVICE'
   | 'DUPLICATE_REVIEW'
   | 'SERVICE_NOT_LISTED'
+  | 'NO_OPEN_ALERT'
   | 'OWN_SERVICE'
   | 'ALREADY_DECIDED'
   | 'OWN_REVIEW'
@@ -69,6 +76,11 @@ export type ErrorCode =
   | 'CLAIM_CODE_EXPIRED'
   | 'CLAIM_ALREADY_CONFIRMED'
   | 'MAIL_NOT_CONFIGURED'
+  | 'WEBHOOK_NOT_FOUND'
+  | 'WEBHOOK_URL_REFUSED'
+  | 'WEBHOOK_LIMIT'
+  | 'WEBHOOK_DISABLED'
+  | 'DELIVERY_NOT_FOUND'
   | 'STORAGE_UNAVAILABLE'
   | 'REQUEST_TIMED_OUT'
   | 'OVERLOADED'
@@ -286,10 +298,15 @@ export type EventType =
   | 'service.claim_requested'
   | 'service.claim_confirmed'
   | 'service.claim_decided'
+  | 'service.burst_detected'
+  | 'service.burst_closed'
   | 'invitation.created'
   | 'invitation.used'
   | 'user.role_changed'
-  | 'user.deleted';
+  | 'user.deleted'
+  | 'api_token.created'
+  | 'api_token.revoked'
+  | 'api_token.used';
 export type AuditEntryDto = {
   /** The event id */
   _id: string;
@@ -395,6 +412,25 @@ export type RejectReviewDto = {
 export type UpholdReportsDto = {
   reason: string;
 };
+export type ServiceAlertDto = {
+  _id: string;
+  /** When an admin closed it */
+  closedAt?: string;
+  /** Which way the burst went: 1–2 stars, or 5 stars */
+  direction: 'low' | 'high';
+  /** Of those, how many went the burst’s way */
+  extreme: number;
+  /** Open: new reviews of the service wait for a moderator */
+  open: boolean;
+  /** When the burst rule opened it */
+  openedAt: string;
+  /** Reviews in the window when it opened */
+  reviews: number;
+  serviceId: string;
+  serviceTitle: string;
+  /** What made them suspect: new accounts, few networks, or both */
+  signs: ('new-accounts' | 'few-networks')[];
+};
 export type ServicePermissionsDto = {
   /** Ask to manage it by proving control of its website: anyone signed in, while it has a website and is unclaimed */
   claim: boolean;
@@ -460,6 +496,8 @@ export type ServiceScreeningDto = {
 };
 export type ServiceDto = {
   _id: string;
+  /** Since when its new reviews wait for a moderator: an unusual burst of reviews was seen (absent: none; one service read only) */
+  burstAlertOpenedAt?: string;
   category_id: string;
   /** When an admin approved a claim: its owner proved control of its website (absent: unclaimed) */
   claimedAt?: string;
@@ -504,6 +542,77 @@ export type ServiceRecountDto = {
 };
 export type RejectServiceDto = {
   reason: string;
+};
+export type WebhookEventType =
+  'review.created' | 'review.updated' | 'review.deleted' | 'review.replied' | 'review.moderated';
+export type WebhookLastTryDto = {
+  at: string;
+  ok: boolean;
+  statusCode: number | null;
+};
+export type WebhookDto = {
+  _id: string;
+  createdAt: string;
+  /** Why it is off: turned off, or too many failed tries in a row */
+  disabledBecause?: 'owner' | 'failures';
+  enabled: boolean;
+  events: WebhookEventType[];
+  failuresInARow: number;
+  lastTry?: WebhookLastTryDto;
+  /** Until when the rotated secret still signs */
+  previousSecretUntil?: string;
+  serviceId: string;
+  url: string;
+};
+export type WebhookCreatedDto = {
+  _id: string;
+  createdAt: string;
+  /** Why it is off: turned off, or too many failed tries in a row */
+  disabledBecause?: 'owner' | 'failures';
+  enabled: boolean;
+  events: WebhookEventType[];
+  failuresInARow: number;
+  lastTry?: WebhookLastTryDto;
+  /** Until when the rotated secret still signs */
+  previousSecretUntil?: string;
+  secret: string;
+  serviceId: string;
+  url: string;
+};
+export type CreateWebhookDto = {
+  events: WebhookEventType[];
+  url: string;
+};
+export type DeleteResultDto = {
+  acknowledged: boolean;
+  deletedCount: number;
+};
+export type UpdateWebhookDto = {
+  /** Turn the webhook on (which clears its failures) or off */
+  enabled?: boolean;
+  events?: WebhookEventType[];
+  url?: string;
+};
+export type WebhookTryDto = {
+  at: string;
+  durationMs: number;
+  /** Why there was no answer */
+  error?: string;
+  /** null: no answer */
+  statusCode: number | null;
+};
+export type WebhookDeliveryDto = {
+  /** The message id (the webhook-id header) */
+  _id: string;
+  createdAt: string;
+  state: 'pending' | 'delivered' | 'failed';
+  tries: WebhookTryDto[];
+  type: string;
+};
+export type WebhookSecretDto = {
+  /** Until when the previous secret still signs too */
+  previousSecretUntil?: string;
+  secret: string;
 };
 export type PublicUserDto = {
   displayName: string;
@@ -615,10 +724,6 @@ export type RegisterDto = {
 export type MyReportStatusDto = {
   reviewId: string;
   status: 'open' | 'upheld' | 'dismissed';
-};
-export type DeleteResultDto = {
-  acknowledged: boolean;
-  deletedCount: number;
 };
 export type CreateAppealDto = {
   text: string;
@@ -736,6 +841,83 @@ export type CreateInvitationDto = {
   /** Where to e-mail the link (when mail is set up); without it, copy the link */
   email?: string;
 };
+export type PublicReviewDto = {
+  _id: string;
+  /** Author and admins only */
+  appeal?: AppealDto;
+  /** An appeal waits for an admin (author and admins only) */
+  appealOpen?: boolean;
+  /** The author's public profile: /users/{authorId} */
+  authorId: string;
+  /** Whether the author's e-mail was verified when writing */
+  authorVerified?: boolean;
+  createdAt: string;
+  criteria: CriteriaValuesDto;
+  /** The latest decision (author and admins only) */
+  decisionId?: string;
+  details: string;
+  /** When its content was last edited */
+  editedAt?: string;
+  /** Shown to the author and admins only */
+  email?: string;
+  /** The day of the experience reviewed */
+  experiencedAt?: string;
+  /** Whether you marked it helpful (signed-in callers only) */
+  helpfulByMe?: boolean;
+  /** How many readers marked it helpful */
+  helpfulCount: number;
+  moderationNote?: string;
+  moderationReasons: string[];
+  rating: number;
+  /** Taken down by moderators */
+  removal?: RemovalDto;
+  /** The reply of the service's business (its owner or an admin) */
+  reply?: ReviewReplyDto;
+  /** Open reports */
+  reportCount?: number;
+  /** Reasons reported (author and admins) */
+  reportReasons?: string[];
+  /** Open reports' summed weight */
+  reportWeight?: number;
+  /** Why reports were held for an admin (author and admins) */
+  reportsHeld?: string;
+  /** Its author edited it after it was held or rejected; it waits for a moderator */
+  resubmitted?: boolean;
+  reviewUser: string;
+  reviewerImage: string;
+  /** The reviewed service’s _id */
+  service: string;
+  serviceID: number;
+  /** The reviewed service’s current title (absent once it is gone) */
+  serviceTitle?: string;
+  status: 'published' | 'flagged' | 'rejected';
+  title: string;
+  updatedAt: string;
+  /** Written through the service owner's invitation (set by the server only) */
+  verifiedCustomer?: boolean;
+  /** How many earlier versions edits kept */
+  versionCount: number;
+};
+export type ReviewChangeType = 'created' | 'updated' | 'deleted';
+export type ReviewChangeDto = {
+  /** When the change was made (ISO 8601) */
+  at: string;
+  /** The review as it is public now; absent from a deletion */
+  review?: PublicReviewDto;
+  reviewId: string;
+  /** Its number in the service’s changes, from 1, without gaps */
+  seq: number;
+  /** created: it is public now (new, or published by a moderator); updated: it changed; deleted: it is no longer public (deleted, held or taken down) */
+  type: ReviewChangeType;
+};
+export type ReviewChangesDto = {
+  /** Oldest first, at most 100 */
+  changes: ReviewChangeDto[];
+  /** True when more changes wait: ask again with `next` at once */
+  hasMore: boolean;
+  /** The cursor to ask from next time (`since`) */
+  next: string;
+};
 export type ServiceTransparencyDto = {
   /** Held for moderators */
   flagged: number;
@@ -754,6 +936,50 @@ export type TrendMonthDto = {
   count: number;
   month: string;
 };
+export type TokenScope = 'reviews:read' | 'reviews:write' | 'services:write' | 'webhooks' | 'admin';
+export type ApiTokenDto = {
+  createdAt: string;
+  /** Whether it is past its expiry */
+  expired: boolean;
+  /** Null: works until revoked */
+  expiresAt: string | null;
+  /** The token's id (not its secret) */
+  id: string;
+  /** Null: never used (to the minute) */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: TokenScope[];
+};
+export type CreatedApiTokenDto = {
+  createdAt: string;
+  /** Whether it is past its expiry */
+  expired: boolean;
+  /** Null: works until revoked */
+  expiresAt: string | null;
+  /** The token's id (not its secret) */
+  id: string;
+  /** Null: never used (to the minute) */
+  lastUsedAt: string | null;
+  name: string;
+  scopes: TokenScope[];
+  /** The secret, sent as `Authorization: Bearer <token>`; shown this once */
+  token: string;
+};
+export type CreateApiTokenDto = {
+  /** When the token stops working (ISO 8601); without it, it works until revoked */
+  expiresAt?: string;
+  name: string;
+  /** What the token may do; `admin` only for admins */
+  scopes: TokenScope[];
+};
+export type RevokedApiTokenDto = {
+  /** A sentence to show */
+  message: string;
+  success: boolean;
+};
+export type RenameApiTokenDto = {
+  name: string;
+};
 export type RuleFiguresDto = {
   /** Of those, removed by an admin */
   confirmed: number;
@@ -766,6 +992,8 @@ export type RuleFiguresDto = {
 export type MonthTransparencyDto = {
   appeals: number;
   appealsGranted: number;
+  /** Unusual bursts of reviews on a service: each held its new reviews for moderators (rule BURST) */
+  burstAlerts: number;
   edits: number;
   flagged: number;
   fromVerifiedAccounts: number;
