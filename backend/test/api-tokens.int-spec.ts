@@ -39,6 +39,8 @@ const EXPECTED_SCOPES: Record<string, TokenScope | 'none'> = {
   listMyReviews: 'reviews:read',
   getEditableReview: 'reviews:read',
   listMyServices: 'reviews:read',
+  getServiceInsights: 'reviews:read',
+  exportServiceReviews: 'reviews:read',
   listNotifications: 'reviews:read',
   listProfileReviews: 'reviews:read',
   listMyReports: 'reviews:read',
@@ -103,6 +105,8 @@ const EXPECTED_SCOPES: Record<string, TokenScope | 'none'> = {
   sendAdminWebhookTest: 'admin',
   listAdminWebhookDeliveries: 'admin',
   resendAdminWebhookDelivery: 'admin',
+  listServiceAlerts: 'admin',
+  closeServiceAlert: 'admin',
 };
 
 interface Operation {

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Access } from '../auth/access';
+import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ApiErrors } from '../common/api-responses';
@@ -18,6 +19,7 @@ export class InsightsController {
 
   @Get('insights')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @Read(
     {
       operationId: 'getServiceInsights',
@@ -51,6 +53,7 @@ export class InsightsController {
 
   @Get('reviews.csv')
   @Access('signed-in')
+  @TokenScopes('reviews:read')
   @ApiOperation({
     operationId: 'exportServiceReviews',
     summary: "The service's published reviews as CSV, newest first (its owner or an admin)",
