@@ -12,6 +12,7 @@ import { SiteRatingTotals } from './site-rating-totals';
 import { SERVICE_MODELS } from './service-listing.schema';
 import { ServicesController } from './services.controller';
 import { ServiceScreeningController } from './service-screening.controller';
+import { ServiceComparison } from './service-comparison';
 
 @Module({
   imports: [MongooseModule.forFeature(SERVICE_MODELS), EventsModule],
@@ -25,6 +26,7 @@ import { ServiceScreeningController } from './service-screening.controller';
     ServicesRepository,
     SiteRatingTotals,
     ScoreRefresh,
+    ServiceComparison,
   ],
   exports: [ServicesService, ServiceCounters, SiteRatingTotals, ScoreRefresh, ServiceOwnership],
 })

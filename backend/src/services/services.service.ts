@@ -20,6 +20,7 @@ import { SiteRatingTotals } from './site-rating-totals';
 import type { CategoryDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { Lru } from '../common/read-cache/lru';
 import { replySummary } from './reply-counters';
+import { verifiedSummary } from './verified-counters';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -84,6 +85,7 @@ function toServiceDto(
       halfLifeDays: settings.halfLifeDays,
     },
     replies: replySummary(stored, stored.ratingCount ?? 0),
+    verified: verifiedSummary(stored, stored.ratingCount ?? 0),
   };
 }
 
@@ -174,7 +176,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** The service from the read cache, or null when no service has this id. */
-  private find(id: string): Promise<ServiceFacts | null> {
+  find(id: string): Promise<ServiceFacts | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const stored = await this.services.findById(id);
       return stored && (await this.toDtos([stored]))[0];

@@ -16,6 +16,8 @@ export const {
   useApproveServiceClaimMutation,
   useChangePasswordMutation,
   useClaimServiceMutation,
+  useCompareServicesQuery,
+  useLazyCompareServicesQuery,
   useConfirmServiceClaimMutation,
   useDecideAppealMutation,
   useDecideReviewsMutation,

@@ -5,6 +5,7 @@ import type {
   InsertResultDto,
   Region,
   RejectServiceDto,
+  ServiceComparisonDto,
   ServiceContactDto,
   ServiceDto,
 } from './types';
@@ -73,6 +74,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['services'],
       }),
+      compareServices: build.query<CompareServicesApiResponse, CompareServicesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/services/compare`,
+          params: {
+            ids: queryArg.ids,
+          },
+        }),
+        providesTags: ['services'],
+      }),
       getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
         query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
         providesTags: ['services'],
@@ -126,6 +136,11 @@ export type ListServicesApiArg = {
   region?: Region;
   /** Average stars at least this */
   rating?: number;
+};
+export type CompareServicesApiResponse = /** status 200  */ ServiceComparisonDto;
+export type CompareServicesApiArg = {
+  /** 2 to 4 services' ids, separated by commas, each once */
+  ids: string[];
 };
 export type GetServiceApiResponse = /** status 200  */ ServiceDto;
 export type GetServiceApiArg = {

@@ -458,6 +458,12 @@ export type ServiceScreeningDto = {
   reasons: string[];
   status: 'pending' | 'rejected';
 };
+export type VerifiedSummaryDto = {
+  /** Their share of the published reviews, 0 to 1 */
+  share: number;
+  /** Published reviews by verified customers (written through its owner's invitation) */
+  verified: number;
+};
 export type ServiceDto = {
   _id: string;
   category_id: string;
@@ -480,6 +486,7 @@ export type ServiceDto = {
   /** Present while it is not listed: waiting for an admin, or refused */
   screening?: ServiceScreeningDto;
   title: string;
+  verified: VerifiedSummaryDto;
   website?: string;
 };
 export type RejectClaimDto = {
@@ -663,6 +670,19 @@ export type ReviewVersionDto = {
 export type ReviewHistoryDto = {
   reviewId: string;
   versions: ReviewVersionDto[];
+};
+export type ComparedServiceDto = {
+  _id: string;
+  category_id: string;
+  image: string;
+  rating: RatingSummaryDto;
+  replies: ReplySummaryDto;
+  score: ServiceScoreDto;
+  title: string;
+  verified: VerifiedSummaryDto;
+};
+export type ServiceComparisonDto = {
+  services: ComparedServiceDto[];
 };
 export type RequestClaimDto = {
   /** An address at the domain of the service's website, where the link is e-mailed */
