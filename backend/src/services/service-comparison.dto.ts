@@ -22,7 +22,9 @@ function toIdList({ value }: { value: unknown }): unknown {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
     typeof part === 'string' ? part.split(',') : [part],
   );
-  return parts.map((part) => (typeof part === 'string' ? part.trim().toLowerCase() : part));
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim().toLowerCase() : part))
+    .filter((part) => part !== '');
 }
 
 // With stopAtFirstError the decorators run bottom-up: presence and shape first.
@@ -38,7 +40,7 @@ export class ServiceComparisonQueryDto {
   @ArrayUnique({ message: 'ids must name each service once' })
   @ArrayMaxSize(COMPARED_MAX, { message: HOW })
   @ArrayMinSize(COMPARED_MIN, { message: HOW })
-  @Matches(/^[a-f\d]{24}$/, { each: true, message: 'ids must be services\' ids of 24 hex digits' })
+  @Matches(/^[a-f\d]{24}$/, { each: true, message: "ids must be services' ids of 24 hex digits" })
   @IsArray({ message: HOW })
   @IsDefined({ message: HOW })
   @Transform(toIdList)
