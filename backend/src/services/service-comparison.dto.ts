@@ -6,8 +6,9 @@ import {
   ArrayUnique,
   IsArray,
   IsDefined,
-  Matches,
+  IsMongoId,
 } from 'class-validator';
+import { commaSeparated } from '../common/query-filters';
 import { ServiceDto } from './service.dto';
 
 /** How many services one comparison shows side by side. */
@@ -19,10 +20,7 @@ const HOW = `ids must name ${COMPARED_MIN} to ${COMPARED_MAX} services, their id
 /** `?ids=a,b` or `?ids=a&ids=b`: the ids in the order given, trimmed and in lower case. */
 function toIdList({ value }: { value: unknown }): unknown {
   if (value === undefined) return value;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
-    typeof part === 'string' ? part.split(',') : [part],
-  );
-  return parts
+  return commaSeparated(value)
     .map((part) => (typeof part === 'string' ? part.trim().toLowerCase() : part))
     .filter((part) => part !== '');
 }
@@ -40,7 +38,7 @@ export class ServiceComparisonQueryDto {
   @ArrayUnique({ message: 'ids must name each service once' })
   @ArrayMaxSize(COMPARED_MAX, { message: HOW })
   @ArrayMinSize(COMPARED_MIN, { message: HOW })
-  @Matches(/^[a-f\d]{24}$/, { each: true, message: "ids must be services' ids of 24 hex digits" })
+  @IsMongoId({ each: true, message: "ids must be services' ids of 24 hex digits" })
   @IsArray({ message: HOW })
   @IsDefined({ message: HOW })
   @Transform(toIdList)
