@@ -193,7 +193,9 @@ describe('comparing services (GET /api/services/compare)', () => {
       // Another order of the same services: each is its own cache entry, read by its id.
       await compare([unrated, fast].join(',')).expect(200);
     });
-    expect(calls).toEqual([]);
+    // The site-wide totals are written once a second by their own timer (SiteRatingTotals),
+    // after the rating changes of the tests before: not this request's work.
+    expect(calls.filter((call) => call.collection !== 'site_ratings')).toEqual([]);
   });
 
   it('reads each service by its id, never by a list of ids', async () => {
