@@ -787,7 +787,18 @@ interface Size {
   visitorRoutes: Route[];
 }
 
-function visitorRoutesOf(service: string): Route[] {
+/** The busiest service and two others, as a reader compares them (the baseline has no such page). */
+function compareRoute(service: string, services: string[]): Route {
+  const ids = [service, ...services.filter((id) => id !== service).slice(0, 2)];
+  return {
+    name: 'compare three services',
+    method: 'GET',
+    path: `/api/services/compare?ids=${ids.join(',')}`,
+    targets: ['ours', 'ceiling'],
+  };
+}
+
+function visitorRoutesOf(service: string, services: string[]): Route[] {
   const reads: TargetName[] = ['ours', 'ceiling', 'baseline'];
   return [
     { name: 'services list', method: 'GET', path: '/api/services', targets: reads },
@@ -801,6 +812,7 @@ function visitorRoutesOf(service: string): Route[] {
     { name: 'home (/servicelimit)', method: 'GET', path: '/api/servicelimit', targets: reads },
     { name: 'categories', method: 'GET', path: '/api/categories', targets: reads },
     { name: 'blogs', method: 'GET', path: '/api/blogs', targets: reads },
+    compareRoute(service, services),
   ];
 }
 
@@ -819,14 +831,15 @@ async function startSize(
   const service = await busiestService(dataset);
   // Its monthly figures, as the worker would have kept them (the bulk seed writes no events).
   await backendCli('insights/insights-rebuild.cli.js', [service], dataset.env);
+  const ids = await serviceIds(dataset);
   return {
     reviews,
     reviewsInDatabase: await dataset.mongo.db().collection('reviews').countDocuments(),
     dataset,
     app,
     service,
-    services: await serviceIds(dataset),
-    visitorRoutes: visitorRoutesOf(service),
+    services: ids,
+    visitorRoutes: visitorRoutesOf(service, ids),
   };
 }
 

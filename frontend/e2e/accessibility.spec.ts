@@ -96,6 +96,8 @@ const VISITOR_PAGES = [
   '/verify-email',
   '/no-such-page',
   '/services/000000000000000000000000',
+  // Too few services named: the page says how to choose them.
+  '/compare',
   '/reviews/000000000000000000000000',
   '/invitations/not-a-real-invitation-token',
 ] as const;
@@ -122,10 +124,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.describe.configure({ timeout: 300_000 });
 
       test("a visitor's pages have no accessibility violations", async ({ page }) => {
-        const [service] = await services(page.request);
+        const [service, second, third] = await services(page.request);
         await expectAccessible(page, [
           ...VISITOR_PAGES,
           `/services/${service._id}`,
+          // Three services side by side: the table scrolls within its frame on a phone.
+          `/compare?ids=${service._id},${second._id},${third._id}`,
           // Its reviews filtered: pressed toggles, "Clear filters", the empty list's way back.
           `/services/${service._id}?stars=1,2&replied=1&verified=1&q=nothing-like-this`,
         ]);
@@ -183,7 +187,13 @@ test.describe('at 360 px', () => {
 
   test('buttons are at least 44 px, and page numbers 36 px, to tap', async ({ page }) => {
     const [service] = await services(page.request);
-    for (const path of ['/', '/services', `/services/${service._id}`]) {
+    const [, second] = await services(page.request);
+    for (const path of [
+      '/',
+      '/services',
+      `/services/${service._id}`,
+      `/compare?ids=${service._id},${second._id}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const tooSmall = await page

@@ -154,6 +154,35 @@ describe('renderPage (the server rendering a public page)', () => {
     });
   });
 
+  it('renders a comparison with its services named, at an address that keeps them', async () => {
+    const [first, second] = ['1', '2'].map((digit) =>
+      serviceFixture({ _id: digit.repeat(24), title: `Courier ${digit}` }),
+    );
+    stubApi({
+      'GET /api/services/compare': () =>
+        Response.json({
+          services: [first, second].map(
+            ({ _id, title, image, category_id, rating, score, replies, verified }) => ({
+              _id,
+              title,
+              image,
+              category_id,
+              rating,
+              score,
+              replies,
+              verified,
+            }),
+          ),
+        }),
+    });
+    const page = await render(`/compare?ids=${first._id.toUpperCase()},${second._id}&utm=x`);
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('Compare Courier 1 and Courier 2 | Service Critic');
+    expect(page?.html).toContain('<table');
+    expect(page?.html).toContain('Reviews by verified customers');
+    expect(page?.url).toBe(`https://critic.test/compare?ids=${first._id},${second._id}`);
+  });
+
   it("gives other pages the site's picture and no JSON-LD", async () => {
     stubPublicApi();
     const page = await render('/');

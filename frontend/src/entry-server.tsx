@@ -24,7 +24,7 @@ import { AppRoot } from './app/AppRoot';
 import type { PageRequest, RenderedPage } from './lib/pageContract';
 import { appRoutes, isPublicPage } from './app/router';
 import { isMissingItem } from './app/routes/MissingItemError';
-import { pageMetaOf, pendingPageMetaOf, structuredDataOf } from './app/pageMeta';
+import { canonicalPathOf, pageMetaOf, pendingPageMetaOf, structuredDataOf } from './app/pageMeta';
 import { HERO_IMAGE } from './features/home/slides';
 import { scriptJson } from './lib/scriptJson';
 import { serializeServerState } from './lib/serverState';
@@ -96,8 +96,9 @@ function pageFacts(
     data: context.loaderData[route.id] as unknown,
   }));
   const { title, description, image = HERO_IMAGE } = metaOf(matches);
-  // The canonical address: the page without its query (list filters, paging, tracking).
-  const pageUrl = new URL(new URL(url, publicOrigin).pathname, publicOrigin).href;
+  // The canonical address: the page without its query (list filters, paging, tracking), unless
+  // its query makes the page.
+  const pageUrl = new URL(canonicalPathOf(matches, new URL(url, publicOrigin)), publicOrigin).href;
   const structuredData = structuredDataOf(matches, store.getState(), pageUrl);
   return {
     status,

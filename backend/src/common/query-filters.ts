@@ -18,14 +18,19 @@ export function StarsFilter(description: string) {
   );
 }
 
+/** `?f=a,b`, `?f=a&f=b` or `?f=a`: the parts, one list however the query spells them. */
+export function commaSeparated(value: unknown): unknown[] {
+  return (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
+    typeof part === 'string' ? part.split(',') : [part],
+  );
+}
+
 /**
  * `?rating=1,2`, `?rating=1&rating=2` or `?rating=4`: the levels in order, each once (so one
  * cache entry answers every spelling); anything but whole numbers is left for the checks.
  */
 function toStarLevels({ value }: { value: unknown }): unknown[] {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
-    typeof part === 'string' ? part.split(',') : [part],
-  );
+  const parts = commaSeparated(value);
   const levels = parts.map((part) =>
     typeof part === 'string' && /^\s*\d+\s*$/.test(part) ? Number(part) : part,
   );

@@ -12,6 +12,7 @@ import {
   type ReviewRating,
 } from '../ratings/ratings';
 import { withReplyChange, type CountedReply, type ReplyCounters } from './reply-counters';
+import { withVerifiedChange, type VerifiedCounters } from './verified-counters';
 import { ServicesRepository, type StoredService } from './services.repository';
 import { SiteRatingTotals } from './site-rating-totals';
 import { SERVICES_SCOPE, serviceScope } from './services.service';
@@ -30,13 +31,17 @@ export interface RatingChange {
   /** The review's counted reply before and after the change (reply-counters.ts). */
   replyBefore?: CountedReply;
   replyAfter?: CountedReply;
+  /** Whether the review counted as a verified customer's before and after (verified-counters.ts). */
+  verifiedBefore?: boolean;
+  verifiedAfter?: boolean;
 }
 
 /** Whether the change moves any of the service's counters. */
 function moves(change: RatingChange): boolean {
   return (
     Object.keys(ratingIncrements(change.before, change.after)).length > 0 ||
-    change.replyBefore !== change.replyAfter
+    change.replyBefore !== change.replyAfter ||
+    !!change.verifiedBefore !== !!change.verifiedAfter
   );
 }
 
@@ -53,10 +58,11 @@ function unseen(changes: RatingChange[], applied: AppliedKeys): RatingChange[] {
   });
 }
 
-/** A review as its service's counters count it: its rating and its reply (if published). */
+/** A review as its service's counters count it (if published): its rating, reply and verification. */
 export interface CountedReview {
   rating: ReviewRating;
   reply: CountedReply;
+  verified: boolean;
 }
 
 /** One counter (`ratingStars.s5`, `decayedSum`, …) as stored and as the reviews make it. */
@@ -72,7 +78,7 @@ export interface Recounted {
   moved: boolean;
 }
 
-type Counters = RatingCounters & ReplyCounters;
+type Counters = RatingCounters & ReplyCounters & VerifiedCounters;
 
 /** The counters that `reviews` make, each counted as its creation would move them. */
 function countersOf(reviews: CountedReview[], halfLifeDays: number): Required<Counters> {
@@ -85,7 +91,11 @@ function countersOf(reviews: CountedReview[], halfLifeDays: number): Required<Co
     (sum, review) => withReplyChange(sum, undefined, review.reply),
     withReplyChange({}, undefined, undefined),
   );
-  return { ...ratings, ...replies };
+  const verified = reviews.reduce<Required<VerifiedCounters>>(
+    (sum, review) => withVerifiedChange(sum, false, review.verified),
+    withVerifiedChange({}, false, false),
+  );
+  return { ...ratings, ...replies, ...verified };
 }
 
 const PLAIN_COUNTERS = [
@@ -95,6 +105,7 @@ const PLAIN_COUNTERS = [
   'decayedCount',
   'repliedCount',
   'replyDelaySum',
+  'verifiedCount',
 ] as const;
 const GROUPED_COUNTERS = ['ratingStars', 'criteriaSums', 'criteriaCounts'] as const;
 
@@ -137,7 +148,7 @@ function incrementsOf(change: RatingChange, halfLifeDays: number): Record<string
 }
 
 /**
- * The services' rating and reply counters, moved by the reviews' settled changes once per change
+ * The services' rating, reply and verified-customer counters, moved by the reviews' settled changes once per change
  * key, and recounted from their reviews on demand.
  */
 @Injectable()
@@ -155,8 +166,8 @@ export class ServiceCounters {
   }
 
   /**
-   * Moves the service's counters by each change (a review's rating and reply before and after
-   * it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
+   * Moves the service's counters by each change (a review's rating, reply and verification
+   * before and after it; create: no `before`; delete: no `after`) in one write, with the derived average and fair
    * score, once per change key: a change applied again (a retried or recovered event) leaves the
    * counters as they are. The site-wide totals (the score's prior) move with them. Answers the
    * cache scopes the caller invalidates, even when the changes were applied before (a settlement
@@ -179,9 +190,14 @@ export class ServiceCounters {
         (sum, change) => withReplyChange(sum, change.replyBefore, change.replyAfter),
         current,
       );
+      const verified = fresh.reduce<VerifiedCounters>(
+        (sum, change) => withVerifiedChange(sum, change.verifiedBefore, change.verifiedAfter),
+        current,
+      );
       return {
         ...counters,
         ...replies,
+        ...verified,
         ratingAverage: ratingAverage(counters),
         ratingScore: fairScore(counters, prior, this.config.score) ?? 0,
         appliedChanges: seen.withAdded(

@@ -56,6 +56,8 @@ export class ServiceListing {
   /** Published reviews with a reply of the business, and the summed time (ms) those took. */
   @Prop({ default: 0 }) repliedCount: number;
   @Prop({ default: 0 }) replyDelaySum: number;
+  /** Published reviews by verified customers (verified-counters.ts). */
+  @Prop({ default: 0 }) verifiedCount: number;
   /** The latest rating changes applied to the counters (AppliedKeys; ServiceCounters.applyRatings). */
   @Prop({ type: SchemaTypes.Mixed, default: '' }) appliedChanges: string | string[];
 }

@@ -150,6 +150,16 @@ export class ReplySummaryDto {
   averageDelaySeconds?: number;
 }
 
+/** How many of its published reviews come from verified customers, from a counter on the service. */
+export class VerifiedSummaryDto {
+  @ApiProperty({
+    description: "Published reviews by verified customers (written through its owner's invitation)",
+  })
+  verified: number;
+  @ApiProperty({ description: 'Their share of the published reviews, 0 to 1', example: 0.4 })
+  share: number;
+}
+
 /** What the caller may do with the service (a visitor: what signing in allows). */
 export class ServicePermissionsDto implements ServicePermissions {
   @ApiProperty({
@@ -207,6 +217,7 @@ export class ServiceDto {
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: ServiceScoreDto }) score: ServiceScoreDto;
   @ApiProperty({ type: ReplySummaryDto }) replies: ReplySummaryDto;
+  @ApiProperty({ type: VerifiedSummaryDto }) verified: VerifiedSummaryDto;
   @ApiProperty({ type: ServicePermissionsDto }) permissions: ServicePermissionsDto;
 }
 

@@ -16,6 +16,8 @@ import { PublicRead } from '../common/public-read';
 import { Access } from '../auth/access';
 import { TokenScopes } from '../auth/api-tokens/token-scopes';
 import { PagedList } from '../common/paged-list';
+import { ServiceComparison } from './service-comparison';
+import { ServiceComparisonDto, ServiceComparisonQueryDto } from './service-comparison.dto';
 
 @ApiTags('services')
 @Controller()
@@ -24,6 +26,7 @@ export class ServicesController {
     private readonly services: ServicesService,
     private readonly submissions: ServiceSubmissions,
     private readonly contacts: ServiceContacts,
+    private readonly comparison: ServiceComparison,
   ) {}
 
   @Get('servicelimit')
@@ -75,6 +78,23 @@ export class ServicesController {
   )
   categories(): Promise<CategoryDto[]> {
     return this.services.categories();
+  }
+
+  // Before `services/:id`, which would take `compare` for an id.
+  @Get('services/compare')
+  @Access('public')
+  @PublicRead()
+  @Read(
+    {
+      operationId: 'compareServices',
+      summary:
+        '2 to 4 listed services side by side: score, reviews, stars, criteria, reply rate, verified share',
+    },
+    ServiceComparisonDto,
+    [400, 404],
+  )
+  async compare(@Query() query: ServiceComparisonQueryDto): Promise<ServiceComparisonDto> {
+    return { services: await this.comparison.compare(query.ids) };
   }
 
   @Get('services/:id')

@@ -16,6 +16,7 @@ import { ServiceScreeningController } from './service-screening.controller';
 import { ServiceAlertsController } from './service-alerts.controller';
 import { ServiceAlerts } from './service-alerts';
 import { ServiceAlertsRepository } from './service-alerts.repository';
+import { ServiceComparison } from './service-comparison';
 
 @Module({
   imports: [MongooseModule.forFeature(SERVICE_MODELS), EventsModule, ModerationModule],
@@ -31,6 +32,7 @@ import { ServiceAlertsRepository } from './service-alerts.repository';
     ScoreRefresh,
     ServiceAlerts,
     ServiceAlertsRepository,
+    ServiceComparison,
   ],
   exports: [
     ServicesService,

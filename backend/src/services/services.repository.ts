@@ -40,6 +40,7 @@ const DTO_FIELDS = {
   decayedCount: 1,
   repliedCount: 1,
   replyDelaySum: 1,
+  verifiedCount: 1,
 } as const;
 
 /** Rating totals: of the whole site, or summed over the services. */

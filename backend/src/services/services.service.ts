@@ -21,6 +21,7 @@ import type { CategoryDto, ServiceFacts, ServiceQueryDto } from './service.dto';
 import { Lru } from '../common/read-cache/lru';
 import { replySummary } from './reply-counters';
 import { ServiceAlertsRepository } from './service-alerts.repository';
+import { verifiedSummary } from './verified-counters';
 
 /** How many services the home page shows (`GET /servicelimit`). */
 export const HOME_SERVICE_COUNT = 3;
@@ -85,6 +86,7 @@ function toServiceDto(
       halfLifeDays: settings.halfLifeDays,
     },
     replies: replySummary(stored, stored.ratingCount ?? 0),
+    verified: verifiedSummary(stored, stored.ratingCount ?? 0),
   };
 }
 
@@ -179,7 +181,7 @@ export class ServicesService implements OnApplicationBootstrap, OnApplicationShu
    * The service from the read cache, or null when no service has this id; with its open burst
    * alert, which opens and closes under the same scope.
    */
-  private find(id: string): Promise<ServiceFacts | null> {
+  find(id: string): Promise<ServiceFacts | null> {
     return this.cache.read([serviceScope(id)], serviceScope(id), async () => {
       const [stored, alert] = await Promise.all([
         this.services.findById(id),

@@ -10,19 +10,24 @@ export interface ListQuery {
   sort: Keys;
 }
 
-/** Records the finds and counts the app sends (through mongoose's debug hook) while `run` runs. */
-export async function listQueriesOf(
+/** One call the app sent to the database through mongoose. */
+export interface StoreCall {
+  collection: string;
+  method: string;
+  args: unknown[];
+}
+
+/** Records every call the app sends to the database (through mongoose's debug hook) while `run` runs. */
+export async function storeCallsOf(
   connection: Connection,
   run: () => Promise<unknown>,
-): Promise<ListQuery[]> {
-  const captured: ListQuery[] = [];
+): Promise<StoreCall[]> {
+  const captured: StoreCall[] = [];
   // The run's query recorder (record-queries.ts) is mongoose's global hook: keep it informed.
   const recorder = mongoose.get('debug') as unknown;
   connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
     if (typeof recorder === 'function') recorder(collection, method, ...args);
-    if (method !== 'find' && method !== 'countDocuments') return;
-    const [filter, options] = args as [Record<string, unknown>, { sort?: Keys } | undefined];
-    captured.push({ collection, method, filter: filter ?? {}, sort: options?.sort ?? {} });
+    captured.push({ collection, method, args });
   });
   try {
     await run();
@@ -30,6 +35,24 @@ export async function listQueriesOf(
     connection.set('debug', undefined);
   }
   return captured;
+}
+
+/** Records the finds and counts the app sends while `run` runs. */
+export async function listQueriesOf(
+  connection: Connection,
+  run: () => Promise<unknown>,
+): Promise<ListQuery[]> {
+  return (await storeCallsOf(connection, run))
+    .filter(({ method }) => method === 'find' || method === 'countDocuments')
+    .map(({ collection, method, args }) => {
+      const [filter, options] = args as [Record<string, unknown>, { sort?: Keys } | undefined];
+      return {
+        collection,
+        method: method as ListQuery['method'],
+        filter: filter ?? {},
+        sort: options?.sort ?? {},
+      };
+    });
 }
 
 function isEquality(value: unknown): boolean {

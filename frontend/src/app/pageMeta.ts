@@ -38,6 +38,19 @@ interface MatchWithMeta {
   data?: unknown;
 }
 
+/**
+ * A route whose page its query defines (a comparison's `ids`) gives its canonical address from
+ * the requested one; other pages' canonical address is their path alone.
+ */
+export type CanonicalPathSource = (requested: URL) => string;
+
+/** The canonical path (and query) of the page a match list ends in, requested at `requested`. */
+export function canonicalPathOf(matches: readonly MatchWithMeta[], requested: URL): string {
+  const source = (matches.at(-1)?.handle as { canonicalPath?: CanonicalPathSource } | undefined)
+    ?.canonicalPath;
+  return source ? source(requested) : requested.pathname;
+}
+
 /** The JSON-LD of the page a match list ends in, or null when its route has none. */
 export function structuredDataOf(
   matches: readonly MatchWithMeta[],

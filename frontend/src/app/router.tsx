@@ -7,7 +7,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { api, type ReviewDto, type ServiceDto } from '../lib/api/client';
+import { api, type ReviewDto, type ServiceComparisonDto, type ServiceDto } from '../lib/api/client';
 import { truncate } from '../components/truncate';
 import { RequireAdmin, RequireAuth } from '../auth/guards';
 import { paths } from '../config/paths';
@@ -16,6 +16,8 @@ import { firstServiceReviewsArg } from '../features/reviews/serviceReviewsQuery'
 import { reviewPageTitle } from '../features/reviews/reviewPageTitle';
 import { filtersOf } from '../lib/reviewFiltersParam';
 import { readServiceQuery, toListArg } from '../features/services/serviceQuery';
+import { COMPARED_MIN, comparedIdsOf } from '../features/services/compare/compareIds';
+import { namesInSentence } from '../features/services/compare/compareRows';
 import { Layout } from '../components/layout/Layout';
 import { DocumentMeta } from './DocumentMeta';
 import {
@@ -88,6 +90,25 @@ const serviceStructuredData: StructuredDataSource = (data, state, pageUrl) => {
     ?.items;
   return serviceJsonLd(service, reviews ?? [], pageUrl);
 };
+
+/** A comparison's page: the services it compares, by name. */
+function compareMeta(data: unknown): PageMeta {
+  const comparison = data as ServiceComparisonDto | null | undefined;
+  if (!comparison) {
+    return {
+      title: pageTitle('Compare services'),
+      description: 'Compare 2 to 4 delivery services side by side on Service Critic.',
+    };
+  }
+  const names = namesInSentence(comparison.services.map((service) => service.title));
+  return {
+    title: pageTitle(`Compare ${names}`),
+    description: truncate(
+      `${names} side by side: score, reviews, stars, criteria, reply rate and verified customers.`,
+      META_DESCRIPTION_LENGTH,
+    ),
+  };
+}
 
 /** A review's page: who reviewed what, and the start of the review. */
 function reviewMeta(data: unknown): PageMeta {
@@ -244,6 +265,29 @@ const pageRoutes = (store: AppStore): RouteObject[] => [
       />
     ),
     ...lazyPage(async () => (await import('./routes/ServiceRoute')).ServiceRoute),
+  },
+  {
+    path: paths.compare.path,
+    handle: {
+      ...publicPage(compareMeta),
+      // Shared and found by its services: its address names them.
+      canonicalPath: (requested: URL) => {
+        const ids = comparedIdsOf(requested.searchParams);
+        return ids.length > 0 ? paths.compare.getHref(ids) : paths.compare.path;
+      },
+    },
+    // The comparison, before the page renders (the server renders the page with it); an address
+    // naming too few services, or one the API refuses, is the page's to explain.
+    loader: async ({ request }) => {
+      const ids = comparedIdsOf(new URL(request.url).searchParams);
+      if (ids.length < COMPARED_MIN) return null;
+      try {
+        return await preload(store.dispatch(api.endpoints.compareServices.initiate({ ids })));
+      } catch {
+        return null;
+      }
+    },
+    ...lazyPage(async () => (await import('../features/services/compare/ComparePage')).ComparePage),
   },
   {
     path: paths.review.path,

@@ -11,6 +11,10 @@ export const paths = {
     path: '/services/:id/claim',
     getHref: (id: string) => `/services/${segment(id)}/claim`,
   },
+  compare: {
+    path: '/compare',
+    getHref: (ids: readonly string[]) => `/compare?ids=${ids.map(segment).join(',')}`,
+  },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

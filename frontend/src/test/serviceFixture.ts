@@ -27,6 +27,7 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
     },
     score: { value: null, priorMean: 3.9, priorWeight: 5, halfLifeDays: 365 },
     replies: { replied: 0, share: 0 },
+    verified: { verified: 0, share: 0 },
     permissions: { review: true, reply: false, invite: false, edit: false, claim: false },
     ...overrides,
   };

@@ -8,6 +8,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  if (typeof window !== 'undefined') window.localStorage.clear(); // not in node test files
+  if (typeof window !== 'undefined') {
+    // Not in node test files.
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   vi.unstubAllGlobals();
 });

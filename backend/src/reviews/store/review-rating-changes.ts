@@ -36,6 +36,11 @@ export function countedReply(review?: Partial<StoredReview> | null): CountedRepl
   return Math.max(0, delay);
 }
 
+/** Whether a review counts as a verified customer's: published, written through an invitation. */
+export function countedVerified(review?: Partial<StoredReview> | null): boolean {
+  return review?.status === 'published' && review.verifiedCustomer === true;
+}
+
 /** The rating change an event makes to its service's counters. */
 export function ratingChangeOf(event: DomainEvent): RatingChange {
   const before = event.before as Partial<StoredReview> | null;
@@ -46,5 +51,7 @@ export function ratingChangeOf(event: DomainEvent): RatingChange {
     after: countedRating(after),
     replyBefore: countedReply(before),
     replyAfter: countedReply(after),
+    verifiedBefore: countedVerified(before),
+    verifiedAfter: countedVerified(after),
   };
 }

@@ -4,7 +4,7 @@ import { ServiceCounters, type CountedReview } from '../../services/service-coun
 import { REVIEW_SORT_ORDERS } from '../review.schema';
 import { ReviewsRepository } from '../reviews.repository';
 import { ReviewCreates } from './review-creates';
-import { countedRating, countedReply } from './review-rating-changes';
+import { countedRating, countedReply, countedVerified } from './review-rating-changes';
 import type { ServiceRecountDto } from './service-recount.dto';
 
 /** How often a recount reads a service again when a change was in flight, and how long apart. */
@@ -46,7 +46,9 @@ export class ServiceRecount {
         reviews.some((review) => review.pending) || (await this.creates.waitingFor(serviceId));
       const counted: CountedReview[] = reviews.flatMap((review) => {
         const rating = countedRating(review);
-        return rating ? [{ rating, reply: countedReply(review) }] : [];
+        return rating
+          ? [{ rating, reply: countedReply(review), verified: countedVerified(review) }]
+          : [];
       });
       const found = await this.counters.recount(serviceId, rev, counted, !settling);
       if (!found) return null;

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useGetServiceQuery } from '../../lib/api/client';
 import { PageLoading } from '../../components/PageLoading';
 import { ServiceDetails } from '../../features/services/ServiceDetails';
+import { CompareBar } from '../../features/services/compare/CompareBar';
 
 // The review form and list (text fields, dialogs, pagination) load after the service is shown.
 const ServiceReviews = lazy(async () => ({
@@ -45,6 +46,7 @@ export function ServiceRoute() {
           </Stack>
         </Suspense>
       )}
+      <CompareBar />
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { CriteriaSummaryDto, RatingSummaryDto } from '../../lib/api/client';
+import type { RatingSummaryDto } from '../../lib/api/client';
+import { CRITERIA } from './criteria';
 import {
   REVIEWS_SECTION_ID,
   searchOf,
@@ -14,15 +15,6 @@ import {
 import { AverageStars } from './AverageStars';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
-
-/** The courier criteria a review may rate, in the order they are shown. */
-const CRITERIA: readonly { key: keyof CriteriaSummaryDto; label: string }[] = [
-  { key: 'speed', label: 'Speed' },
-  { key: 'tracking', label: 'Tracking' },
-  { key: 'condition', label: 'Parcel condition' },
-  { key: 'communication', label: 'Communication' },
-  { key: 'value', label: 'Value for money' },
-];
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 100);

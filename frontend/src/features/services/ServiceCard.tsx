@@ -14,6 +14,7 @@ import { AverageStars } from './AverageStars';
 import { formatPrice } from './formatPrice';
 import { regionsText } from '../../lib/regions';
 import { CARD_DETAILS_LENGTH, CARD_TITLE_LENGTH, truncate } from '../../components/truncate';
+import { CompareToggle } from './compare/CompareToggle';
 
 interface ServiceCardProps {
   service: ServiceDto;
@@ -27,7 +28,7 @@ export type CardHeadingLevel = 'h2' | 'h3';
 
 /**
  * The product's service card: image (opens the viewer), title link, price, stars, the regions it
- * serves, See Details.
+ * serves, See Details, and Compare.
  */
 export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCardProps) {
   const href = paths.service.getHref(service._id);
@@ -73,10 +74,11 @@ export function ServiceCard({ service, onImageClick, headingLevel }: ServiceCard
           {truncate(service.details, CARD_DETAILS_LENGTH)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Button component={RouterLink} to={href} variant="contained">
           See Details
         </Button>
+        <CompareToggle id={service._id} title={service.title} />
       </CardActions>
     </Card>
   );

@@ -16,6 +16,7 @@ import { ClaimMark } from './ClaimMark';
 import { RatingTrend } from './RatingTrend';
 import { ServiceContact } from './ServiceContact';
 import { EditContactButton } from './EditContactButton';
+import { CompareToggle } from './compare/CompareToggle';
 
 /**
  * /services/:id: the service the route loader already put in the cache (spec: loaded before
@@ -65,6 +66,7 @@ export function ServiceDetails({ id }: { id: string }) {
           <ServiceRegions regions={service.regions} />
           <ExpandableText text={service.details} previewLength={DETAILS_PREVIEW_LENGTH} />
           <ServiceContact service={service} />
+          {!service.screening && <CompareToggle id={service._id} title={service.title} />}
           {service.permissions.edit && <EditContactButton service={service} />}
         </Box>
       </Box>

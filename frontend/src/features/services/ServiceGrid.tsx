@@ -3,6 +3,7 @@ import type { ServiceDto } from '../../lib/api/client';
 import { ServiceCard, type CardHeadingLevel } from './ServiceCard';
 import { useLatch } from '../../components/useLatch';
 import { GridList } from '../../components/GridList';
+import { CompareBar } from './compare/CompareBar';
 
 // The viewer (a dialog) is loaded when a visitor first opens an image, not with the page.
 const ImageViewer = lazy(async () => ({
@@ -43,6 +44,7 @@ export function ServiceGrid({
           </li>
         ))}
       </GridList>
+      <CompareBar />
       {viewerWanted && (
         <Suspense fallback={null}>
           <ImageViewer

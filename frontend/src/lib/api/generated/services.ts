@@ -5,7 +5,7 @@ import type {
   InsertResultDto,
   Region,
   RejectServiceDto,
-  ServiceAlertDto,
+  ServiceComparisonDto,
   ServiceContactDto,
   ServiceDto,
 } from './types';
@@ -25,23 +25,12 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['services'],
       }),
-      listServiceAlerts: build.query<ListServiceAlertsApiResponse, ListServiceAlertsApiArg>({
-        query: () => ({ url: `/api/admin/services/alerts` }),
-        providesTags: ['services'],
-      }),
       listServicesAwaitingScreening: build.query<
         ListServicesAwaitingScreeningApiResponse,
         ListServicesAwaitingScreeningApiArg
       >({
         query: () => ({ url: `/api/admin/services/screening` }),
         providesTags: ['services'],
-      }),
-      closeServiceAlert: build.mutation<CloseServiceAlertApiResponse, CloseServiceAlertApiArg>({
-        query: (queryArg) => ({
-          url: `/api/admin/services/${queryArg.id}/alerts/close`,
-          method: 'POST',
-        }),
-        invalidatesTags: ['services'],
       }),
       approveService: build.mutation<ApproveServiceApiResponse, ApproveServiceApiArg>({
         query: (queryArg) => ({
@@ -85,6 +74,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['services'],
       }),
+      compareServices: build.query<CompareServicesApiResponse, CompareServicesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/services/compare`,
+          params: {
+            ids: queryArg.ids,
+          },
+        }),
+        providesTags: ['services'],
+      }),
       getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
         query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
         providesTags: ['services'],
@@ -108,14 +106,8 @@ export type AddServiceApiResponse = /** status 201  */ InsertResultDto;
 export type AddServiceApiArg = {
   createServiceDto: CreateServiceDto;
 };
-export type ListServiceAlertsApiResponse = /** status 200  */ ServiceAlertDto[];
-export type ListServiceAlertsApiArg = void;
 export type ListServicesAwaitingScreeningApiResponse = /** status 200  */ ServiceDto[];
 export type ListServicesAwaitingScreeningApiArg = void;
-export type CloseServiceAlertApiResponse = /** status 200  */ ServiceAlertDto;
-export type CloseServiceAlertApiArg = {
-  id: string;
-};
 export type ApproveServiceApiResponse = /** status 200  */ ServiceDto;
 export type ApproveServiceApiArg = {
   id: string;
@@ -144,6 +136,11 @@ export type ListServicesApiArg = {
   region?: Region;
   /** Average stars at least this */
   rating?: number;
+};
+export type CompareServicesApiResponse = /** status 200  */ ServiceComparisonDto;
+export type CompareServicesApiArg = {
+  /** 2 to 4 services' ids, separated by commas, each once */
+  ids: string[];
 };
 export type GetServiceApiResponse = /** status 200  */ ServiceDto;
 export type GetServiceApiArg = {

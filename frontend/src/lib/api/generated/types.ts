@@ -494,6 +494,12 @@ export type ServiceScreeningDto = {
   reasons: string[];
   status: 'pending' | 'rejected';
 };
+export type VerifiedSummaryDto = {
+  /** Their share of the published reviews, 0 to 1 */
+  share: number;
+  /** Published reviews by verified customers (written through its owner's invitation) */
+  verified: number;
+};
 export type ServiceDto = {
   _id: string;
   /** Since when its new reviews wait for a moderator: an unusual burst of reviews was seen (absent: none; one service read only) */
@@ -518,6 +524,7 @@ export type ServiceDto = {
   /** Present while it is not listed: waiting for an admin, or refused */
   screening?: ServiceScreeningDto;
   title: string;
+  verified: VerifiedSummaryDto;
   website?: string;
 };
 export type RejectClaimDto = {
@@ -768,6 +775,19 @@ export type ReviewVersionDto = {
 export type ReviewHistoryDto = {
   reviewId: string;
   versions: ReviewVersionDto[];
+};
+export type ComparedServiceDto = {
+  _id: string;
+  category_id: string;
+  image: string;
+  rating: RatingSummaryDto;
+  replies: ReplySummaryDto;
+  score: ServiceScoreDto;
+  title: string;
+  verified: VerifiedSummaryDto;
+};
+export type ServiceComparisonDto = {
+  services: ComparedServiceDto[];
 };
 export type RequestClaimDto = {
   /** An address at the domain of the service's website, where the link is e-mailed */
