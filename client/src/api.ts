@@ -1282,6 +1282,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/services/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 2 to 4 listed services side by side: score, reviews, stars, criteria, reply rate, verified share */
+    get: operations['compareServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/services/{id}': {
     parameters: {
       query?: never;
@@ -1825,6 +1842,19 @@ export interface components {
     };
     /** @enum {string} */
     ClaimStatus: 'awaiting_confirmation' | 'awaiting_approval' | 'approved' | 'rejected';
+    ComparedServiceDto: {
+      /** @example 665f1c2ab4d3e8a1f0c9d123 */
+      _id: string;
+      /** @example courier */
+      category_id: string;
+      /** @example /images/services/city-courier.svg */
+      image: string;
+      rating: components['schemas']['RatingSummaryDto'];
+      replies: components['schemas']['ReplySummaryDto'];
+      score: components['schemas']['ServiceScoreDto'];
+      title: string;
+      verified: components['schemas']['VerifiedSummaryDto'];
+    };
     ConfirmClaimDto: {
       /** @description The code the e-mailed link carries */
       token: string;
@@ -2685,6 +2715,9 @@ export interface components {
       /** @description What made them suspect: new accounts, few networks, or both */
       signs: ('new-accounts' | 'few-networks')[];
     };
+    ServiceComparisonDto: {
+      services: components['schemas']['ComparedServiceDto'][];
+    };
     ServiceContactDto: {
       /** @example hello@fastcourier.example */
       contactEmail?: string;
@@ -2730,6 +2763,7 @@ export interface components {
       /** @description Present while it is not listed: waiting for an admin, or refused */
       screening?: components['schemas']['ServiceScreeningDto'];
       title: string;
+      verified: components['schemas']['VerifiedSummaryDto'];
       /** @example https://www.fastcourier.example */
       website?: string;
     };
@@ -2879,6 +2913,15 @@ export interface components {
     UpholdReportsDto: {
       /** @example Advertising is not allowed. */
       reason: string;
+    };
+    VerifiedSummaryDto: {
+      /**
+       * @description Their share of the published reviews, 0 to 1
+       * @example 0.4
+       */
+      share: number;
+      /** @description Published reviews by verified customers (written through its owner's invitation) */
+      verified: number;
     };
     VerifyEmailDto: {
       /** @description The token from the e-mailed link */
@@ -8323,6 +8366,57 @@ export interface operations {
       };
       /** @description Not logged in, or the session expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Storage too slow or unreachable, request past its deadline, or too many requests at once; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  compareServices: {
+    parameters: {
+      query: {
+        /** @description 2 to 4 services' ids, separated by commas, each once */
+        ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceComparisonDto'];
+        };
+      };
+      /** @description Invalid request (the `details` name each field) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

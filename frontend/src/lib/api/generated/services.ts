@@ -5,6 +5,7 @@ import type {
   InsertResultDto,
   Region,
   RejectServiceDto,
+  ServiceAlertDto,
   ServiceComparisonDto,
   ServiceContactDto,
   ServiceDto,
@@ -25,12 +26,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['services'],
       }),
+      listServiceAlerts: build.query<ListServiceAlertsApiResponse, ListServiceAlertsApiArg>({
+        query: () => ({ url: `/api/admin/services/alerts` }),
+        providesTags: ['services'],
+      }),
       listServicesAwaitingScreening: build.query<
         ListServicesAwaitingScreeningApiResponse,
         ListServicesAwaitingScreeningApiArg
       >({
         query: () => ({ url: `/api/admin/services/screening` }),
         providesTags: ['services'],
+      }),
+      closeServiceAlert: build.mutation<CloseServiceAlertApiResponse, CloseServiceAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/services/${queryArg.id}/alerts/close`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['services'],
       }),
       approveService: build.mutation<ApproveServiceApiResponse, ApproveServiceApiArg>({
         query: (queryArg) => ({
@@ -106,8 +118,14 @@ export type AddServiceApiResponse = /** status 201  */ InsertResultDto;
 export type AddServiceApiArg = {
   createServiceDto: CreateServiceDto;
 };
+export type ListServiceAlertsApiResponse = /** status 200  */ ServiceAlertDto[];
+export type ListServiceAlertsApiArg = void;
 export type ListServicesAwaitingScreeningApiResponse = /** status 200  */ ServiceDto[];
 export type ListServicesAwaitingScreeningApiArg = void;
+export type CloseServiceAlertApiResponse = /** status 200  */ ServiceAlertDto;
+export type CloseServiceAlertApiArg = {
+  id: string;
+};
 export type ApproveServiceApiResponse = /** status 200  */ ServiceDto;
 export type ApproveServiceApiArg = {
   id: string;
