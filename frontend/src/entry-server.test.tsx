@@ -82,6 +82,7 @@ describe('renderPage (the server rendering a public page)', () => {
       'GET /api/services/a1': () =>
         Response.json({ ...services[0], burstAlertOpenedAt: '2026-11-30T01:00:00.000Z' }),
       'GET /api/services/a1/transparency': () => Response.json(transparency),
+      'GET /api/services/a1/trend': () => Response.json(trend),
       'GET /api/reviews': pageOf([review]),
     });
     const page = await render('/services/a1');
