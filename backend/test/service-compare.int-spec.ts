@@ -232,7 +232,8 @@ describe('comparing services (GET /api/services/compare)', () => {
 
   it('answers 404 naming the services that are unknown or not listed', async () => {
     const unknown = '665f1c2b9d3e4a0012345678';
-    const held = await addService(testApp, owner.accessToken, { title: 'X' });
+    // A junk title (one letter) holds it; the digits keep it apart from other files' services.
+    const held = await addService(testApp, owner.accessToken, { title: `X ${Date.now()}` });
     const one = await compare(`${fast},${unknown}`).expect(404);
     expect(one.body).toMatchObject({
       statusCode: 404,
