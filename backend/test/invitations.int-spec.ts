@@ -4,19 +4,14 @@ import {
   uniqueEmail,
   type RegisteredUser,
 } from './support/auth-helpers';
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, inviteCustomer } from './support/catalog-helpers';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
 const REVIEW = { title: 'Invited', details: 'Came on time.', serviceID: 4821, rating: 5 };
 
-function invite(testApp: TestApp, owner: RegisteredUser, service: string, email?: string) {
-  return testApp
-    .http()
-    .post(`/api/services/${service}/invitations`)
-    .set('Authorization', `Bearer ${owner.accessToken}`)
-    .send(email ? { email } : {});
-}
+const invite = (testApp: TestApp, owner: RegisteredUser, service: string, email?: string) =>
+  inviteCustomer(testApp, owner.accessToken, service, email);
 
 function reviewThrough(
   testApp: TestApp,

@@ -3,7 +3,13 @@ import type { Connection, Model } from 'mongoose';
 import { ReadCache } from '../src/common/read-cache/read-cache';
 import { ServiceListing } from '../src/services/service-listing.schema';
 import { registerAdmin, registerUser, type RegisteredUser } from './support/auth-helpers';
-import { addReview, addService, newReviewsSettled, rejectReview } from './support/catalog-helpers';
+import {
+  addReview,
+  addService,
+  inviteCustomer,
+  newReviewsSettled,
+  rejectReview,
+} from './support/catalog-helpers';
 import { storeCallsOf } from './support/list-queries';
 import { useTestApp } from './support/test-app';
 
@@ -46,12 +52,7 @@ describe('comparing services (GET /api/services/compare)', () => {
 
   /** Writes a review of `service` as `reviewer` through an invitation of its owner. */
   async function invitedReviewOf(service: string, reviewer: RegisteredUser): Promise<string> {
-    const invitation = await testApp
-      .http()
-      .post(`/api/services/${service}/invitations`)
-      .set('Authorization', as(owner))
-      .send({})
-      .expect(201);
+    const invitation = await inviteCustomer(testApp, owner.accessToken, service).expect(201);
     const written = await testApp
       .http()
       .post('/api/addreviews')

@@ -8,7 +8,7 @@ import {
   registerUser,
   type RegisteredUser,
 } from './support/auth-helpers';
-import { addReview, addService } from './support/catalog-helpers';
+import { addReview, addService, inviteCustomer } from './support/catalog-helpers';
 import { useTestApp } from './support/test-app';
 import { eventually } from './support/test-worker';
 
@@ -66,18 +66,8 @@ describe('service insights', () => {
   });
 
   it('answers the figures recomputed from scratch after creates, edits, deletes, replies, reports and invitations', async () => {
-    const invitation = await testApp
-      .http()
-      .post(`/api/services/${service}/invitations`)
-      .set('Authorization', as(owner))
-      .send({})
-      .expect(201);
-    await testApp
-      .http()
-      .post(`/api/services/${service}/invitations`)
-      .set('Authorization', as(owner))
-      .send({})
-      .expect(201);
+    const invitation = await inviteCustomer(testApp, owner.accessToken, service).expect(201);
+    await inviteCustomer(testApp, owner.accessToken, service).expect(201);
 
     const [alice, bob, carol, dan] = await Promise.all(
       ['Alice', 'Bob', 'Carol', 'Dan'].map((name) => registerUser(testApp, { name })),

@@ -1,4 +1,9 @@
-import { addReview, addService, newReviewsSettled } from './support/catalog-helpers';
+import {
+  addReview,
+  addService,
+  inviteCustomer,
+  newReviewsSettled,
+} from './support/catalog-helpers';
 import { registerUser, type RegisteredUser } from './support/auth-helpers';
 import { startTestApp, useTestApp } from './support/test-app';
 import { ReviewTimelinesRebuild } from '../src/reviews/store/review-timelines-rebuild';
@@ -31,12 +36,7 @@ describe("filters of a service's reviews", () => {
     const fields = { title: review.title, details: `${review.title}.`, rating: review.rating };
     let id: string;
     if (review.verified) {
-      const invitation = await testApp
-        .http()
-        .post(`/api/services/${service}/invitations`)
-        .set('Authorization', `Bearer ${owner.accessToken}`)
-        .send({})
-        .expect(201);
+      const invitation = await inviteCustomer(testApp, owner.accessToken, service).expect(201);
       const written = await testApp
         .http()
         .post('/api/addreviews')

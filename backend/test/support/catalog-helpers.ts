@@ -96,3 +96,17 @@ export async function rejectReview(
     .send({ reason })
     .expect(200);
 }
+
+/** An invitation of `service` by its owner (the request: callers expect its status). */
+export function inviteCustomer(
+  testApp: TestApp,
+  ownerAccessToken: string,
+  service: string,
+  email?: string,
+) {
+  return testApp
+    .http()
+    .post(`/api/services/${service}/invitations`)
+    .set('Authorization', `Bearer ${ownerAccessToken}`)
+    .send(email ? { email } : {});
+}
